@@ -1,0 +1,24 @@
+// @ts-check
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+
+// No adapter (DESIGN.md decision 1): every page is pre-rendered; /api/* are Netlify Functions.
+export default defineConfig({
+  site: 'https://closedbiomes.example',
+  output: 'static',
+  // The local server builds into a fresh folder and swaps it in (scripts/build.ts).
+  outDir: process.env.ASTRO_OUT_DIR || 'dist',
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  integrations: [react()],
+  devToolbar: { enabled: false },
+  server: { port: Number(process.env.PORT) || 4321, host: process.env.HOST || 'localhost' },
+  vite: {
+    server: {
+      // `npm run dev` runs the real API next to astro dev (scripts/dev.ts) and proxies to it.
+      proxy: process.env.DEV_API_ORIGIN
+        ? { '/api': process.env.DEV_API_ORIGIN, '/media': process.env.DEV_API_ORIGIN }
+        : undefined,
+    },
+  },
+});

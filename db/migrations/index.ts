@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration';
+import * as createTables from './2026-11-22T12-00-00_create_tables.ts';
+
+/**
+ * Every migration, by its date-stamped name. Listed statically rather than read from the folder so
+ * that the same list works in a bundled Netlify Function, under Node's type stripping and in vitest.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22T12-00-00_create_tables': createTables,
+};

@@ -1,0 +1,7 @@
+import type { Config } from '@netlify/functions';
+import { listHandler } from '../../src/server/http/catalogueHandlers.ts';
+import { listActiveBiomes } from '../../src/server/repositories/biomeRepository.ts';
+
+export default listHandler(listActiveBiomes);
+
+export const config: Config = { path: '/api/biomes' };

@@ -1,0 +1,15 @@
+import type { Config, Context } from '@netlify/functions';
+import { resourceTypes } from '../../src/lib/catalogue.ts';
+import { getDatabase } from '../../src/server/db/currentDatabase.ts';
+import { allowMethods, HttpError, jsonResponse, listCacheHeaders, respond } from '../../src/server/http/jsonResponse.ts';
+import { listActiveResourcesOfType } from '../../src/server/repositories/resourceRepository.ts';
+
+export default (request: Request, context: Pick<Context, 'params'>) =>
+  respond(request, async () => {
+    allowMethods(request, ['GET']);
+    const type = resourceTypes.find((known) => known === context.params.type);
+    if (!type) throw new HttpError(400, `Unknown resource type; use one of ${resourceTypes.join(', ')}.`);
+    return jsonResponse(await listActiveResourcesOfType(await getDatabase(), type), { headers: listCacheHeaders });
+  });
+
+export const config: Config = { path: '/api/resources/type/:type' };

@@ -1,0 +1,7 @@
+import type { Config } from '@netlify/functions';
+import { listHandler } from '../../src/server/http/catalogueHandlers.ts';
+import { listActiveSpecies } from '../../src/server/repositories/speciesRepository.ts';
+
+export default listHandler(listActiveSpecies);
+
+export const config: Config = { path: '/api/species' };

@@ -1,0 +1,34 @@
+// `npm start`: the whole site (pages, API) on one machine, on the embedded database by default.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DataDirLockedError } from '../src/server/db/dataDirLock.ts';
+import { DatabaseUnreachableError } from '../src/server/db/database.ts';
+import { StartupError, startLocalServer } from '../src/server/local/startLocalServer.ts';
+import { readSettings, SettingsError } from '../src/server/settings.ts';
+
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+try {
+  const settings = readSettings();
+  const running = await startLocalServer(settings, projectRoot);
+  console.log(`Closed Biomes is running at ${running.url}`);
+  console.log(`Data: ${running.database.location}`);
+  console.log('Press Ctrl+C to stop.');
+  const shutdown = (signal: string) => {
+    console.log(`\n${signal} received: finishing open requests and closing the database…`);
+    running.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`Shutdown failed: ${(error as Error).message}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+} catch (error) {
+  const expected = error instanceof SettingsError || error instanceof DataDirLockedError || error instanceof DatabaseUnreachableError || error instanceof StartupError;
+  console.error(expected ? `Cannot start: ${(error as Error).message}` : error);
+  process.exit(1);
+}

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Catalogue } from '../../lib/catalogue.ts';
+
+/**
+ * The local server hands the catalogue to the build as a file, because the build must never open
+ * the PGlite folder the server holds (DESIGN.md decision 4). Its hash tells whether dist/ is current.
+ */
+export function catalogueSnapshotPath(dataDir: string): string {
+  return path.join(dataDir, 'catalogue.json');
+}
+
+export function serializeCatalogue(catalogue: Catalogue): { json: string; version: string } {
+  const json = JSON.stringify(catalogue);
+  return { json, version: createHash('sha256').update(json).digest('hex').slice(0, 16) };
+}
+
+/** Written to a temporary file and renamed, so a build never reads half a snapshot. */
+export function writeCatalogueSnapshot(file: string, catalogue: Catalogue): string {
+  const { json, version } = serializeCatalogue(catalogue);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, json);
+  fs.renameSync(temporary, file);
+  return version;
+}
+
+export function readCatalogueSnapshot(file: string): Catalogue {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue;
+}

@@ -1,0 +1,32 @@
+import type { Catalogue } from '../../lib/catalogue.ts';
+import { openPGlite } from '../db/openPGlite.ts';
+import { openPostgres } from '../db/openPostgres.ts';
+import { prepareDatabase } from '../db/prepareDatabase.ts';
+import { readCatalogueSnapshot } from './catalogueSnapshot.ts';
+import { readCatalogue } from './readCatalogue.ts';
+
+/**
+ * The one way the build gets the catalogue (DESIGN.md decision 4), in order of preference:
+ * 1. CATALOGUE_SNAPSHOT, the file the local server wrote from its database just before building;
+ * 2. DATABASE_URL, the Postgres the deployed site reads (Netlify builds);
+ * 3. otherwise the demo catalogue, built in a throw-away in-memory database, so that a bare
+ *    `astro build` or `astro dev` on a fresh clone shows what `npm start` would.
+ */
+export async function loadCatalogue(env: NodeJS.ProcessEnv = process.env): Promise<Catalogue> {
+  if (env.CATALOGUE_SNAPSHOT) return readCatalogueSnapshot(env.CATALOGUE_SNAPSHOT);
+  const handle = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL, { max: 3 }) : await openPGlite();
+  try {
+    if (!env.DATABASE_URL) await prepareDatabase(handle.db);
+    return await readCatalogue(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+let cached: Promise<Catalogue> | undefined;
+
+/** Every page of one build shares one read. */
+export function loadCatalogueOnce(): Promise<Catalogue> {
+  cached ??= loadCatalogue();
+  return cached;
+}

@@ -1,0 +1,44 @@
+import { PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { createKysely, DatabaseUnreachableError, type DatabaseHandle } from './database.ts';
+
+/** Neon's serverless driver speaks over WebSockets and suits Neon hosts; `pg` for any other server. */
+export function isNeonHost(databaseUrl: string): boolean {
+  return new URL(databaseUrl).hostname.endsWith('.neon.tech');
+}
+
+/**
+ * Opens Postgres at `databaseUrl` and proves it answers, so that a wrong URL fails at start-up with
+ * one sentence rather than at the first visitor's request.
+ */
+export async function openPostgres(databaseUrl: string, options: { searchPath?: string; max?: number } = {}): Promise<DatabaseHandle> {
+  const url = new URL(databaseUrl);
+  const location = `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+  const poolConfig = {
+    connectionString: databaseUrl,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5000,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  };
+  // Neon's Pool implements pg's interface; typing both as pg.Pool keeps one code path below.
+  const pool: pg.Pool = isNeonHost(databaseUrl)
+    ? (new (await import('@neondatabase/serverless')).Pool(poolConfig) as unknown as pg.Pool)
+    : new pg.Pool(poolConfig);
+  // An idle client that loses its server emits 'error' on the pool; without a listener that kills the process.
+  pool.on('error', (error: Error) => console.error(`Database connection lost: ${error.message}`));
+  const db = createKysely(new PostgresDialect({ pool }));
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await db.destroy().catch(() => {});
+    throw new DatabaseUnreachableError(`Cannot reach the database at ${location} (${describeError(error)}); check DATABASE_URL.`);
+  }
+  return { db, location, close: () => db.destroy() };
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return describeError(error.errors[0]);
+  const code = (error as { code?: string }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  return code && !message.includes(code) ? `${code}: ${message}` : message || code || 'unknown error';
+}

@@ -1,0 +1,60 @@
+import { DatabaseUnreachableError } from '../db/database.ts';
+
+/**
+ * The one JSON error format of every function: `{ "message": "..." }` with a fitting status.
+ * Handlers throw HttpError for expected refusals; `respond` turns anything else into a 500 or, when
+ * the database is down, a 503, without leaking internals.
+ */
+export class HttpError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export function jsonResponse(body: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
+  return new Response(JSON.stringify(body), { status: init.status ?? 200, headers });
+}
+
+export function errorResponse(status: number, message: string, headers?: HeadersInit): Response {
+  return jsonResponse({ message }, { status, headers });
+}
+
+/** SPEC §9: the biome and resource lists (and the species list with them) may be cached for 60 s. */
+export const listCacheHeaders = { 'cache-control': 'public, max-age=60' };
+
+/** Postgres error codes meaning the server is gone or refusing connections. */
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnreachableError) return true;
+  const code = (error as { code?: unknown })?.code;
+  if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|PGlite is closed/i.test(message);
+}
+
+export async function respond(request: Request, handler: () => Promise<Response>): Promise<Response> {
+  try {
+    return await handler();
+  } catch (error) {
+    if (error instanceof HttpError) return errorResponse(error.status, error.message);
+    if (isDatabaseUnavailable(error)) {
+      console.error(`${request.method} ${new URL(request.url).pathname}: database unavailable: ${(error as Error).message}`);
+      return errorResponse(503, 'The service is temporarily unavailable. Please try again in a moment.', { 'retry-after': '5' });
+    }
+    console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
+    return errorResponse(500, 'Something went wrong on our side. Please try again later.');
+  }
+}
+
+/** Only the listed methods are served; anything else is a 405 naming what is allowed. */
+export function allowMethods(request: Request, methods: string[]): void {
+  const allowed = methods.includes('GET') ? [...methods, 'HEAD'] : methods;
+  if (!allowed.includes(request.method)) throw new HttpError(405, `Method ${request.method} is not allowed here; use ${methods.join(' or ')}.`);
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Config } from '@netlify/functions';
+
+export type FunctionHandler = (request: Request, context: { params: Record<string, string>; ip: string }) => Response | Promise<Response>;
+
+export type FunctionRoute = { name: string; patterns: URLPattern[]; handler: FunctionHandler };
+
+/**
+ * Mounts netlify/functions/* in-process, routed by their own `config.path` exactly as Netlify routes
+ * them (DESIGN.md decision 2), so the deployed and local API are one code path.
+ */
+export async function loadFunctionRoutes(functionsDir: string): Promise<FunctionRoute[]> {
+  const files = fs.readdirSync(functionsDir).filter((file) => /\.m?[jt]s$/.test(file)).sort();
+  const routes: FunctionRoute[] = [];
+  for (const file of files) {
+    const module = (await import(pathToFileURL(path.join(functionsDir, file)).href)) as { default?: FunctionHandler; config?: Config };
+    const paths = module.config?.path;
+    if (!module.default || !paths) throw new Error(`netlify/functions/${file} must export a default handler and config.path.`);
+    routes.push({
+      name: path.basename(file).replace(/\.m?[jt]s$/, ''),
+      patterns: (Array.isArray(paths) ? paths : [paths]).map((pathname) => new URLPattern({ pathname })),
+      handler: module.default,
+    });
+  }
+  return routes;
+}
+
+export function matchFunctionRoute(routes: FunctionRoute[], pathname: string): { route: FunctionRoute; params: Record<string, string> } | undefined {
+  for (const route of routes) {
+    for (const pattern of route.patterns) {
+      const match = pattern.exec({ pathname });
+      if (match) {
+        const params = Object.fromEntries(Object.entries(match.pathname.groups).filter((entry): entry is [string, string] => entry[1] !== undefined));
+        return { route, params };
+      }
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,78 @@
+import type http from 'node:http';
+import path from 'node:path';
+import { catalogueSnapshotPath, writeCatalogueSnapshot } from '../catalogue/catalogueSnapshot.ts';
+import { readCatalogue } from '../catalogue/readCatalogue.ts';
+import { useDatabase } from '../db/currentDatabase.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { openDatabase } from '../db/openDatabase.ts';
+import { prepareDatabase } from '../db/prepareDatabase.ts';
+import type { Settings } from '../settings.ts';
+import { builtCatalogueVersion, buildSite } from './buildSite.ts';
+import { loadFunctionRoutes } from './functionRoutes.ts';
+import { createLocalServer } from './localServer.ts';
+import { readNetlifyRules } from './netlifyRules.ts';
+
+export type RunningServer = { url: string; server: http.Server; database: DatabaseHandle; stop(): Promise<void> };
+
+export class StartupError extends Error {}
+
+/**
+ * `npm start`: open and prepare the database, rebuild the site if the catalogue changed since the
+ * last build, then serve pages and API on one port.
+ */
+export async function startLocalServer(settings: Settings, projectRoot: string, log: (line: string) => void = console.log): Promise<RunningServer> {
+  const database = await openDatabase(settings);
+  try {
+    const { seeded } = await prepareDatabase(database.db);
+    if (seeded) log('Created the database and added the demo catalogue.');
+    useDatabase(database.db);
+
+    const siteDir = path.join(projectRoot, 'dist');
+    const snapshotFile = catalogueSnapshotPath(settings.dataDir);
+    const catalogueVersion = writeCatalogueSnapshot(snapshotFile, await readCatalogue(database.db));
+    if (builtCatalogueVersion(siteDir) !== catalogueVersion) {
+      log('Building the site from the current catalogue…');
+      const started = performance.now();
+      await buildSite({ projectRoot, siteDir, snapshotFile, catalogueVersion });
+      log(`Built the site in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    }
+
+    const server = createLocalServer({
+      siteDir: () => siteDir,
+      routes: await loadFunctionRoutes(path.join(projectRoot, 'netlify', 'functions')),
+      rules: readNetlifyRules(path.join(projectRoot, 'netlify.toml')),
+    });
+    await listen(server, settings);
+    const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${settings.port}`;
+
+    let stopping: Promise<void> | undefined;
+    const stop = () => {
+      stopping ??= (async () => {
+        // Finish the requests in flight, refuse new ones, then close the database cleanly: a
+        // PGlite folder closed mid-write is what corrupts data.
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        const forced = setTimeout(() => server.closeAllConnections(), 5000);
+        await closed;
+        clearTimeout(forced);
+        await database.close();
+      })();
+      return stopping;
+    };
+    return { url, server, database, stop };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+function listen(server: http.Server, settings: Settings): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') reject(new StartupError(`Port ${settings.port} on ${settings.host} is already in use; stop what runs there or set PORT to another port.`));
+      else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') reject(new StartupError(`Cannot listen on HOST "${settings.host}": no such address on this machine.`));
+      else reject(error);
+    });
+    server.listen(settings.port, settings.host, () => resolve());
+  });
+}

@@ -1,0 +1,19 @@
+import type { PublicBiome } from '../../lib/catalogue.ts';
+import type { Database } from '../db/database.ts';
+import type { NewBiome } from '../db/schema.ts';
+
+const publicColumns = ['id', 'title', 'type', 'description', 'lightLevel', 'temperature', 'waterNeeds', 'imageUrl', 'price'] as const;
+
+export function listActiveBiomes(db: Database): Promise<PublicBiome[]> {
+  return db.selectFrom('biomes').select(publicColumns).where('isActive', '=', true).orderBy('id').execute();
+}
+
+export function findActiveBiome(db: Database, id: number): Promise<PublicBiome | undefined> {
+  return db.selectFrom('biomes').select(publicColumns).where('id', '=', id).where('isActive', '=', true).executeTakeFirst();
+}
+
+export async function insertBiomes(db: Database, biomes: NewBiome[]): Promise<number[]> {
+  if (biomes.length === 0) return [];
+  const rows = await db.insertInto('biomes').values(biomes).returning('id').execute();
+  return rows.map((row) => row.id);
+}

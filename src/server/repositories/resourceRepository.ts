@@ -1,0 +1,23 @@
+import type { PublicResource, ResourceType } from '../../lib/catalogue.ts';
+import type { Database } from '../db/database.ts';
+import type { NewResource } from '../db/schema.ts';
+
+const publicColumns = ['id', 'title', 'description', 'type', 'fileUrl', 'imageUrl'] as const;
+
+function activeResources(db: Database) {
+  return db.selectFrom('resources').select(publicColumns).where('isActive', '=', true).orderBy('id');
+}
+
+export async function listActiveResources(db: Database): Promise<PublicResource[]> {
+  return (await activeResources(db).execute()) as PublicResource[];
+}
+
+export async function listActiveResourcesOfType(db: Database, type: ResourceType): Promise<PublicResource[]> {
+  return (await activeResources(db).where('type', '=', type).execute()) as PublicResource[];
+}
+
+export async function insertResources(db: Database, resources: NewResource[]): Promise<number[]> {
+  if (resources.length === 0) return [];
+  const rows = await db.insertInto('resources').values(resources).returning('id').execute();
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, with its default. The README's settings table mirrors
+ * this schema; a bad value stops start-up with one sentence (SettingsError), never a stack trace.
+ */
+const settingsSchema = z.object({
+  PORT: z
+    .string()
+    .default('4321')
+    .describe('TCP port of the local server')
+    .transform((value, ctx) => {
+      const port = Number(value);
+      if (!/^\d+$/.test(value.trim()) || port < 1 || port > 65535) {
+        ctx.addIssue({ code: 'custom', message: `PORT must be a whole number from 1 to 65535, not "${value}".` });
+        return z.NEVER;
+      }
+      return port;
+    }),
+  HOST: z.string().min(1).default('localhost').describe('Interface the local server listens on'),
+  DATA_DIR: z.string().min(1).default('.data').describe('Folder for the embedded database, snapshots and outbox'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .describe('Postgres connection string; unset means the embedded PGlite under DATA_DIR')
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'DATABASE_URL is not a valid URL; expected postgres://user:password@host:5432/database.' });
+        return z.NEVER;
+      }
+      if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+        ctx.addIssue({ code: 'custom', message: `DATABASE_URL must start with postgres:// or postgresql://, not ${url.protocol}//.` });
+        return z.NEVER;
+      }
+      return value;
+    }),
+});
+
+export type Settings = {
+  port: number;
+  host: string;
+  /** Absolute path of DATA_DIR. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+};
+
+export class SettingsError extends Error {}
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Settings {
+  const parsed = settingsSchema.safeParse(env);
+  if (!parsed.success) throw new SettingsError(parsed.error.issues[0]?.message ?? 'Invalid settings.');
+  const { PORT, HOST, DATA_DIR, DATABASE_URL } = parsed.data;
+  return { port: PORT, host: HOST, dataDir: path.resolve(cwd, DATA_DIR), databaseUrl: DATABASE_URL };
+}

@@ -1,0 +1,45 @@
+import pg from 'pg';
+import type { DatabaseHandle } from '../../src/server/db/database.ts';
+import { openPGlite } from '../../src/server/db/openPGlite.ts';
+import { openPostgres } from '../../src/server/db/openPostgres.ts';
+
+/**
+ * The databases every integration test runs against: a fresh in-memory PGlite always, and real
+ * Postgres when TEST_DATABASE_URL is set, each test file in a schema of its own that is dropped
+ * afterwards (so runs never see each other's rows).
+ */
+export type TestDatabase = { name: string; open(): Promise<DatabaseHandle> };
+
+const embedded: TestDatabase = { name: 'PGlite', open: () => openPGlite() };
+
+function realPostgres(url: string): TestDatabase {
+  return {
+    name: 'Postgres',
+    async open() {
+      const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        await admin.query(`create schema ${schema}`);
+      } finally {
+        await admin.end();
+      }
+      const handle = await openPostgres(url, { searchPath: schema, max: 4 });
+      return {
+        ...handle,
+        async close() {
+          await handle.close();
+          const cleaner = new pg.Client({ connectionString: url });
+          await cleaner.connect();
+          try {
+            await cleaner.query(`drop schema ${schema} cascade`);
+          } finally {
+            await cleaner.end();
+          }
+        },
+      };
+    },
+  };
+}
+
+export const testDatabases: TestDatabase[] = process.env.TEST_DATABASE_URL ? [embedded, realPostgres(process.env.TEST_DATABASE_URL)] : [embedded];
