@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBiomes } from '../../db/seed/demoBiomes.ts';
 import { demoResources } from '../../db/seed/demoResources.ts';
 import { demoSpecies } from '../../db/seed/demoSpecies.ts';
+import { catalogueChanged } from '../../src/server/catalogue/catalogueCache.ts';
 import { useDatabase } from '../../src/server/db/currentDatabase.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { prepareDatabase } from '../../src/server/db/prepareDatabase.ts';
@@ -61,9 +62,27 @@ describe.each(testDatabases)('read API on $name', (database) => {
 
     it('hides an inactive biome from the list and from its own address', async () => {
       const [hidden] = await handle.db.insertInto('biomes').values({ ...demoBiomes[0]!, title: 'Retired Lake Biome', isActive: false }).returning('id').execute();
+      catalogueChanged();
       const list = (await getJson('/api/biomes')).body;
       expect(list.some((biome: any) => biome.id === hidden!.id)).toBe(false);
       expect((await getJson(`/api/biomes/${hidden!.id}`)).response.status).toBe(404);
+    });
+
+    it('serves the list from memory until the catalogue changes, and answers a matching ETag with 304', async () => {
+      const before = await getJson('/api/biomes');
+      const etag = before.response.headers.get('etag')!;
+      expect(etag).toMatch(/^"[a-z0-9]+-[a-z0-9]+"$/);
+      const revalidated = (await callFunction('/api/biomes', { headers: { 'if-none-match': etag } }))!;
+      expect(revalidated.status).toBe(304);
+      expect(await revalidated.text()).toBe('');
+      await handle.db.insertInto('biomes').values({ ...demoBiomes[1]!, title: 'Second Mangrove Biome' }).execute();
+      expect((await getJson('/api/biomes')).body).toEqual(before.body);
+      catalogueChanged();
+      const after = await getJson('/api/biomes');
+      expect(after.body.map((biome: any) => biome.title)).toContain('Second Mangrove Biome');
+      expect(after.response.headers.get('etag')).not.toBe(etag);
+      await handle.db.deleteFrom('biomes').where('title', '=', 'Second Mangrove Biome').execute();
+      catalogueChanged();
     });
 
     it('refuses other methods with 405 and a JSON message', async () => {
@@ -100,11 +119,13 @@ describe.each(testDatabases)('read API on $name', (database) => {
     it('hides an inactive species', async () => {
       const first = (await getJson('/api/species')).body[0];
       await handle.db.updateTable('species').set({ isActive: false }).where('id', '=', first.id).execute();
+      catalogueChanged();
       try {
         expect((await getJson('/api/species')).body.some((species: any) => species.id === first.id)).toBe(false);
         expect((await getJson(`/api/species/${first.id}`)).response.status).toBe(404);
       } finally {
         await handle.db.updateTable('species').set({ isActive: true }).where('id', '=', first.id).execute();
+        catalogueChanged();
       }
     });
   });

@@ -1,6 +1,7 @@
 import { demoBiomes } from '../../../db/seed/demoBiomes.ts';
 import { demoResources } from '../../../db/seed/demoResources.ts';
 import { demoSpecies } from '../../../db/seed/demoSpecies.ts';
+import { catalogueChanged } from '../catalogue/catalogueCache.ts';
 import { insertBiomes } from '../repositories/biomeRepository.ts';
 import { insertResources } from '../repositories/resourceRepository.ts';
 import { insertSpecies } from '../repositories/speciesRepository.ts';
@@ -26,4 +27,5 @@ export async function seedDemoContent(db: Database): Promise<void> {
     );
     await insertResources(trx, demoResources);
   });
+  catalogueChanged();
 }

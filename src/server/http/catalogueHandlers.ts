@@ -1,4 +1,5 @@
 import type { Context } from '@netlify/functions';
+import { cachedAnswer } from '../catalogue/catalogueCache.ts';
 import { getDatabase } from '../db/currentDatabase.ts';
 import type { Database } from '../db/database.ts';
 import { allowMethods, HttpError, jsonResponse, listCacheHeaders, respond } from './jsonResponse.ts';
@@ -6,12 +7,21 @@ import { parsePositiveId } from './routeParams.ts';
 
 export type FunctionContext = Pick<Context, 'params'>;
 
-/** GET of a public list: cached for 60 s (SPEC §9). */
+const listTtlMs = 60_000;
+
+/**
+ * GET of a public list, cached for 60 s by browsers (SPEC §9) and kept serialized in memory until
+ * the catalogue changes (catalogueCache), with an ETag so a revalidation costs no body.
+ */
 export function listHandler<T>(list: (db: Database) => Promise<T[]>) {
+  const answer = cachedAnswer(listTtlMs, (db) => list(db as Database));
   return (request: Request) =>
     respond(request, async () => {
       allowMethods(request, ['GET']);
-      return jsonResponse(await list(await getDatabase()), { headers: listCacheHeaders });
+      const { body, etag } = await answer(await getDatabase());
+      const headers = { ...listCacheHeaders, etag, 'content-type': 'application/json; charset=utf-8' };
+      if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+      return new Response(body, { headers });
     });
 }
 

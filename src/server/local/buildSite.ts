@@ -17,14 +17,16 @@ export type BuildSiteOptions = {
   projectRoot: string;
   /** Where the finished site ends up (dist/). */
   siteDir: string;
-  snapshotFile: string;
-  catalogueVersion: string;
+  /** The catalogue file to build from; without it the build reads DATABASE_URL or the demo catalogue. */
+  snapshotFile?: string;
+  /** Recorded beside the pages, so the local server knows whether they are current. */
+  catalogueVersion?: string;
   /** Where astro's output goes; inherit shows it on the terminal. */
   output?: 'inherit' | 'ignore';
 };
 
 /**
- * Builds the site in a child process into a fresh folder from the catalogue snapshot, then swaps
+ * Builds the site in a child process into a fresh folder (see loadCatalogue for its data), then swaps
  * it in with two renames, so a visitor never gets a half-written page and a failed build leaves the
  * old site serving.
  */
@@ -33,7 +35,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<void> {
   const old = `${options.siteDir}.old`;
   fs.rmSync(next, { recursive: true, force: true });
   await runAstroBuild(options, next);
-  fs.writeFileSync(path.join(next, versionFile), options.catalogueVersion);
+  if (options.catalogueVersion) fs.writeFileSync(path.join(next, versionFile), options.catalogueVersion);
   fs.rmSync(old, { recursive: true, force: true });
   if (fs.existsSync(options.siteDir)) fs.renameSync(options.siteDir, old);
   fs.renameSync(next, options.siteDir);
@@ -50,7 +52,7 @@ function runAstroBuild(options: BuildSiteOptions, outDir: string): Promise<void>
         ...process.env,
         ASTRO_TELEMETRY_DISABLED: '1',
         ASTRO_OUT_DIR: outDir,
-        CATALOGUE_SNAPSHOT: options.snapshotFile,
+        ...(options.snapshotFile ? { CATALOGUE_SNAPSHOT: options.snapshotFile } : {}),
       },
     });
     child.on('error', reject);

@@ -5,7 +5,10 @@ import type { Config } from '@netlify/functions';
 
 export type FunctionHandler = (request: Request, context: { params: Record<string, string>; ip: string }) => Response | Promise<Response>;
 
-export type FunctionRoute = { name: string; patterns: URLPattern[]; handler: FunctionHandler };
+/** `prefix` is the literal start of the pattern: URLPattern.exec is slow, so most paths skip it. */
+type RoutePattern = { prefix: string; pattern: URLPattern };
+
+export type FunctionRoute = { name: string; patterns: RoutePattern[]; handler: FunctionHandler };
 
 /**
  * Mounts netlify/functions/* in-process, routed by their own `config.path` exactly as Netlify routes
@@ -20,7 +23,7 @@ export async function loadFunctionRoutes(functionsDir: string): Promise<Function
     if (!module.default || !paths) throw new Error(`netlify/functions/${file} must export a default handler and config.path.`);
     routes.push({
       name: path.basename(file).replace(/\.m?[jt]s$/, ''),
-      patterns: (Array.isArray(paths) ? paths : [paths]).map((pathname) => new URLPattern({ pathname })),
+      patterns: (Array.isArray(paths) ? paths : [paths]).map((pathname) => ({ prefix: pathname.split(/[:*({]/)[0]!, pattern: new URLPattern({ pathname }) })),
       handler: module.default,
     });
   }
@@ -29,7 +32,8 @@ export async function loadFunctionRoutes(functionsDir: string): Promise<Function
 
 export function matchFunctionRoute(routes: FunctionRoute[], pathname: string): { route: FunctionRoute; params: Record<string, string> } | undefined {
   for (const route of routes) {
-    for (const pattern of route.patterns) {
+    for (const { prefix, pattern } of route.patterns) {
+      if (!pathname.startsWith(prefix)) continue;
       const match = pattern.exec({ pathname });
       if (match) {
         const params = Object.fromEntries(Object.entries(match.pathname.groups).filter((entry): entry is [string, string] => entry[1] !== undefined));

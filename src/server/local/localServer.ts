@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { compress, negotiateEncoding, worthCompressing, type Encoding } from './compression.ts';
+import { compress, negotiateEncoding, worthCompressing } from './compression.ts';
 import { matchFunctionRoute, type FunctionRoute } from './functionRoutes.ts';
 import { findRedirect, headersFor, type NetlifyRules } from './netlifyRules.ts';
 import { resolveStaticFile, type StaticFile } from './staticSite.ts';
@@ -22,7 +22,10 @@ type Answer = { status: number; headers: Record<string, string>; body: Buffer | 
  * then the site's 404 page.
  */
 export function createLocalServer(options: LocalServerOptions): http.Server {
-  const compressedCache = new CompressedCache(64 * 1024 * 1024);
+  // Static files and their compressed forms are kept in memory: the site is small and a hit skips
+  // the disk and the compressor. Keys carry size and mtime, so a rebuilt file is a new entry.
+  const fileBodies = new MemoryCache<Buffer>(128 * 1024 * 1024);
+  const compressedBodies = new MemoryCache<Promise<Buffer>>(64 * 1024 * 1024);
 
   async function answer(request: http.IncomingMessage, url: URL): Promise<Answer> {
     const matched = matchFunctionRoute(options.routes, url.pathname);
@@ -51,7 +54,9 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
     const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
     const headers = { ...headersFor(options.rules, pathname), 'content-type': file.contentType, etag };
     if (status === 200 && request.headers['if-none-match'] === etag) return { status: 304, headers, body: undefined, compressible: false };
-    return { status, headers, body: fs.readFileSync(file.file), compressible: 'max', cacheKey: `${file.file}:${etag}` };
+    const cacheKey = `${file.file}:${etag}`;
+    const body = fileBodies.get(cacheKey, () => fs.readFileSync(file.file), (buffer) => buffer.length);
+    return { status, headers, body, compressible: 'max', cacheKey };
   }
 
   async function answerFunction(request: http.IncomingMessage, url: URL, route: FunctionRoute, params: Record<string, string>): Promise<Answer> {
@@ -67,7 +72,9 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
       headers[name] = value;
     });
     const body = request.method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer());
-    return { status: response.status, headers, body, compressible: 'fast' };
+    // An answer with an ETag is the same bytes every time: compress it once.
+    const cacheKey = headers.etag ? `${url.pathname}:${headers.etag}` : undefined;
+    return { status: response.status, headers, body, compressible: 'fast', cacheKey };
   }
 
   return http.createServer(async (request, response) => {
@@ -83,7 +90,11 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     const contentType = result.headers['content-type'] ?? '';
     if (body && encoding && result.compressible && !result.headers['content-encoding'] && worthCompressing(contentType, body.length)) {
-      body = await compressedCache.get(result.cacheKey, body, encoding, result.compressible);
+      const source = body;
+      const effort = result.compressible;
+      body = await (result.cacheKey
+        ? compressedBodies.get(`${encoding}:${result.cacheKey}`, () => compress(source, encoding, effort), () => source.length)
+        : compress(source, encoding, effort));
       result.headers['content-encoding'] = encoding;
     }
     if (result.compressible && isCompressibleType(contentType)) result.headers.vary = 'Accept-Encoding';
@@ -106,9 +117,9 @@ function toHeaders(incoming: http.IncomingHttpHeaders): Headers {
   return headers;
 }
 
-/** Compressed static files, kept until the cache outgrows its budget (then it starts afresh). */
-class CompressedCache {
-  readonly #entries = new Map<string, Promise<Buffer>>();
+/** Values kept until their total size outgrows the budget; then it starts afresh (simple, and rare). */
+class MemoryCache<V> {
+  readonly #entries = new Map<string, V>();
   readonly #budget: number;
   #bytes = 0;
 
@@ -116,23 +127,18 @@ class CompressedCache {
     this.#budget = budget;
   }
 
-  get(key: string | undefined, body: Buffer, encoding: Encoding, effort: 'max' | 'fast'): Promise<Buffer> {
-    if (!key) return compress(body, encoding, effort);
-    const cacheKey = `${encoding}:${key}`;
-    let entry = this.#entries.get(cacheKey);
-    if (!entry) {
-      if (this.#bytes > this.#budget) {
+  get(key: string, create: () => V, sizeOf: (value: V) => number): V {
+    let value = this.#entries.get(key);
+    if (value === undefined) {
+      value = create();
+      const size = sizeOf(value);
+      if (this.#bytes + size > this.#budget) {
         this.#entries.clear();
         this.#bytes = 0;
       }
-      entry = compress(body, encoding, effort);
-      entry.then((compressed) => (this.#bytes += compressed.length)).catch(() => this.#entries.delete(cacheKey));
-      this.#entries.set(cacheKey, entry);
+      this.#entries.set(key, value);
+      this.#bytes += size;
     }
-    return entry;
+    return value;
   }
-}
-
-export function siteDirExists(dir: string): boolean {
-  return fs.existsSync(path.join(dir, 'index.html'));
 }

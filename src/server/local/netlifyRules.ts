@@ -5,8 +5,9 @@ import { parse } from 'smol-toml';
  * The [[headers]] and [[redirects]] of netlify.toml, applied by the local server as Netlify applies
  * them, so that one file describes both deployments.
  */
-export type HeaderRule = { for: string; values: Record<string, string> };
-export type RedirectRule = { from: string; to: string; status: number; force: boolean };
+type PathMatcher = (pathname: string) => Record<string, string> | undefined;
+export type HeaderRule = { for: string; values: Record<string, string>; matches: PathMatcher };
+export type RedirectRule = { from: string; to: string; status: number; force: boolean; matches: PathMatcher };
 export type NetlifyRules = { headers: HeaderRule[]; redirects: RedirectRule[] };
 
 export function readNetlifyRules(file: string): NetlifyRules {
@@ -17,9 +18,10 @@ export function readNetlifyRules(file: string): NetlifyRules {
   return {
     headers: (config.headers ?? []).map((rule) => ({
       for: rule.for,
+      matches: compileNetlifyPath(rule.for),
       values: Object.fromEntries(Object.entries(rule.values).map(([name, value]) => [name.toLowerCase(), String(value)])),
     })),
-    redirects: (config.redirects ?? []).map((rule) => ({ from: rule.from, to: rule.to, status: rule.status ?? 301, force: rule.force ?? false })),
+    redirects: (config.redirects ?? []).map((rule) => ({ from: rule.from, to: rule.to, status: rule.status ?? 301, force: rule.force ?? false, matches: compileNetlifyPath(rule.from) })),
   };
 }
 
@@ -28,6 +30,11 @@ export function readNetlifyRules(file: string): NetlifyRules {
  * Returns the captured values, or undefined when the path does not match.
  */
 export function matchNetlifyPath(pattern: string, pathname: string): Record<string, string> | undefined {
+  return compileNetlifyPath(pattern)(pathname);
+}
+
+/** Compiled once per rule: the server tests every rule on every request. */
+function compileNetlifyPath(pattern: string): PathMatcher {
   const names: string[] = [];
   const source = pattern
     .split('/')
@@ -44,15 +51,18 @@ export function matchNetlifyPath(pattern: string, pathname: string): Record<stri
     })
     .join('/');
   // "/api/*" also matches "/api" itself, as on Netlify.
-  const match = new RegExp(`^${source.replace(/\/\(\.\*\)$/, '(?:/(.*))?')}/?$`).exec(pathname);
-  if (!match) return undefined;
-  return Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
+  const expression = new RegExp(`^${source.replace(/\/\(\.\*\)$/, '(?:/(.*))?')}/?$`);
+  return (pathname) => {
+    const match = expression.exec(pathname);
+    if (!match) return undefined;
+    return Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
+  };
 }
 
 export function headersFor(rules: NetlifyRules, pathname: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of rules.headers) {
-    if (matchNetlifyPath(rule.for, pathname)) Object.assign(headers, rule.values);
+    if (rule.matches(pathname)) Object.assign(headers, rule.values);
   }
   return headers;
 }
@@ -61,7 +71,7 @@ export function findRedirect(rules: NetlifyRules, pathname: string, staticFileEx
   for (const rule of rules.redirects) {
     // Without force, a file at the path shadows the rule (Netlify's default).
     if (staticFileExists && !rule.force) continue;
-    const params = matchNetlifyPath(rule.from, pathname);
+    const params = rule.matches(pathname);
     if (!params) continue;
     const target = rule.to.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => params[name] ?? `:${name}`);
     return { rule, target };

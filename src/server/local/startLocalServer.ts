@@ -21,15 +21,11 @@ export class StartupError extends Error {}
  * last build, then serve pages and API on one port.
  */
 export async function startLocalServer(settings: Settings, projectRoot: string, log: (line: string) => void = console.log): Promise<RunningServer> {
-  const database = await openDatabase(settings);
+  const database = await openServerDatabase(settings, log);
   try {
-    const { seeded } = await prepareDatabase(database.db);
-    if (seeded) log('Created the database and added the demo catalogue.');
-    useDatabase(database.db);
-
     const siteDir = path.join(projectRoot, 'dist');
     const snapshotFile = catalogueSnapshotPath(settings.dataDir);
-    const catalogueVersion = writeCatalogueSnapshot(snapshotFile, await readCatalogue(database.db));
+    const catalogueVersion = await writeSnapshot(database, settings);
     if (builtCatalogueVersion(siteDir) !== catalogueVersion) {
       log('Building the site from the current catalogue…');
       const started = performance.now();
@@ -66,7 +62,26 @@ export async function startLocalServer(settings: Settings, projectRoot: string, 
   }
 }
 
-function listen(server: http.Server, settings: Settings): Promise<void> {
+/** Opens the configured database, migrates (and seeds a new one), and hands it to the API functions. */
+export async function openServerDatabase(settings: Settings, log: (line: string) => void): Promise<DatabaseHandle> {
+  const database = await openDatabase(settings);
+  try {
+    const { seeded } = await prepareDatabase(database.db);
+    if (seeded) log('Created the database and added the demo catalogue.');
+    useDatabase(database.db);
+    return database;
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+/** Writes the catalogue the next build reads; returns its version. */
+export async function writeSnapshot(database: DatabaseHandle, settings: Settings): Promise<string> {
+  return writeCatalogueSnapshot(catalogueSnapshotPath(settings.dataDir), await readCatalogue(database.db));
+}
+
+export function listen(server: http.Server, settings: Settings): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') reject(new StartupError(`Port ${settings.port} on ${settings.host} is already in use; stop what runs there or set PORT to another port.`));

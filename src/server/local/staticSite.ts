@@ -48,12 +48,8 @@ export function resolveStaticFile(root: string, pathname: string): StaticFile | 
   if (!base.startsWith(root)) return undefined;
   const candidates = decoded.endsWith('/') ? [path.join(base, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')];
   for (const file of candidates) {
-    try {
-      const stat = fs.statSync(file);
-      if (stat.isFile()) return { file, size: stat.size, mtimeMs: stat.mtimeMs, contentType: contentTypeOf(file) };
-    } catch {
-      // try the next candidate
-    }
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (stat?.isFile()) return { file, size: stat.size, mtimeMs: stat.mtimeMs, contentType: contentTypeOf(file) };
   }
   return undefined;
 }

@@ -1,0 +1,46 @@
+// `npm run dev`: astro dev for page work, with the real API beside it. The API runs in this process
+// on the embedded database (the same functions, router and data as `npm start`) and astro dev
+// proxies /api to it, so there is still one API code path.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { catalogueSnapshotPath } from '../src/server/catalogue/catalogueSnapshot.ts';
+import { loadFunctionRoutes } from '../src/server/local/functionRoutes.ts';
+import { createLocalServer } from '../src/server/local/localServer.ts';
+import { readNetlifyRules } from '../src/server/local/netlifyRules.ts';
+import { listen, openServerDatabase, writeSnapshot } from '../src/server/local/startLocalServer.ts';
+import { readSettings } from '../src/server/settings.ts';
+
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+try {
+  const settings = readSettings();
+  const database = await openServerDatabase(settings, console.log);
+  await writeSnapshot(database, settings);
+  const apiSettings = { ...settings, host: '127.0.0.1', port: settings.port + 1 };
+  const api = createLocalServer({
+    siteDir: () => path.join(projectRoot, 'dist'),
+    routes: await loadFunctionRoutes(path.join(projectRoot, 'netlify', 'functions')),
+    rules: readNetlifyRules(path.join(projectRoot, 'netlify.toml')),
+  });
+  await listen(api, apiSettings);
+  const astro = spawn(process.execPath, [path.join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'dev'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      DEV_API_ORIGIN: `http://127.0.0.1:${apiSettings.port}`,
+      CATALOGUE_SNAPSHOT: catalogueSnapshotPath(settings.dataDir),
+    },
+  });
+  const stop = () => astro.kill('SIGTERM');
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  astro.once('exit', (code) => {
+    api.close();
+    database.close().finally(() => process.exit(code ?? 0));
+  });
+} catch (error) {
+  console.error(`Cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}

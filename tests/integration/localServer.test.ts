@@ -1,0 +1,180 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openPGlite } from '../../src/server/db/openPGlite.ts';
+
+/**
+ * `npm start` as a user runs it: a real process on a real port, with its own data folder.
+ * These tests run one after another: they share the project's dist/ and each other's data folder.
+ */
+type Server = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'closed-biomes-server-'));
+const port = 4500 + Math.floor(Math.random() * 400);
+const origin = `http://127.0.0.1:${port}`;
+const running: Server[] = [];
+
+function start(env: Record<string, string> = {}): Server {
+  const child = spawn(process.execPath, ['scripts/start.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const server = { child, output: () => output, exited };
+  running.push(server);
+  return server;
+}
+
+async function waitUntilServing(server: Server): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (!server.output().includes('is running at')) {
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function stop(server: Server, signal: NodeJS.Signals): Promise<number | null> {
+  server.child.kill(signal);
+  return server.exited;
+}
+
+// A failed test must not leave its server holding the data folder for the next one.
+afterEach(async () => {
+  for (const server of running.splice(0)) if (server.child.exitCode === null) await stop(server, 'SIGTERM');
+});
+
+describe('npm start', { timeout: 180_000 }, () => {
+  it('creates and seeds the database on first start, builds if needed, and serves pages and API on one port', async () => {
+    const server = start();
+    await waitUntilServing(server);
+    expect(server.output()).toContain('Created the database and added the demo catalogue.');
+    expect(server.output()).toContain(`Closed Biomes is running at http://127.0.0.1:${port}`);
+    expect(server.output()).toContain(`Data: embedded PGlite in ${path.join(dataDir, 'pglite')}`);
+
+    const home = await fetch(`${origin}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('Experience Multiple Ecosystems in One');
+    const species = (await (await fetch(`${origin}/api/species`)).json()) as { id: number; commonName: string }[];
+    expect(species.length).toBeGreaterThanOrEqual(20);
+    const page = await fetch(`${origin}/species/${species[0]!.id}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(species[0]!.commonName);
+
+    const missing = await fetch(`${origin}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Page Not Found');
+    await stop(server, 'SIGTERM');
+  });
+
+  it('compresses text with brotli or gzip and applies the netlify.toml headers', async () => {
+    const server = start();
+    await waitUntilServing(server);
+    const raw = await rawGet('/', 'br');
+    expect(raw.headers['content-encoding']).toBe('br');
+    expect(raw.headers['x-content-type-options']).toBe('nosniff');
+    expect(raw.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(zlib.brotliDecompressSync(raw.body).toString()).toContain('Experience Multiple Ecosystems in One');
+    const api = await rawGet('/api/species', 'gzip');
+    expect(api.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(api.body).toString()).length).toBeGreaterThanOrEqual(20);
+    const plain = await rawGet('/api/biomes', '');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('public, max-age=60');
+    const image = await rawGet('/images/species/placeholder.svg', 'br');
+    expect(image.status).toBe(200);
+    const asset = fs.readdirSync('dist/_astro').find((file) => /\.(css|js)$/.test(file));
+    if (asset) expect((await rawGet(`/_astro/${asset}`, 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await stop(server, 'SIGTERM');
+  });
+
+  it('refuses a second server on the same data folder with one sentence', async () => {
+    const first = start();
+    await waitUntilServing(first);
+    const second = start({ PORT: String(port + 1) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`Cannot start: Another server (process ${first.child.pid}) is already using the data in ${dataDir}; stop it first, or set DATA_DIR to another folder.`);
+    expect(second.output()).not.toMatch(/^\s+at /m);
+    expect((await fetch(`${origin}/api/biomes`)).status).toBe(200);
+    await stop(first, 'SIGTERM');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'Cannot start: PORT must be a whole number from 1 to 65535, not "eighty".'],
+    [{ DATABASE_URL: 'postgres://nobody@127.0.0.1:9/site' }, 'Cannot start: Cannot reach the database at postgres://127.0.0.1:9/site (connect ECONNREFUSED 127.0.0.1:9); check DATABASE_URL.'],
+  ])('stops at start-up on a bad setting %o with one clear sentence', async (env, sentence) => {
+    const server = start(env);
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim().split('\n').at(-1)).toBe(sentence);
+    expect(server.output()).not.toMatch(/^\s+at /m);
+  });
+
+  it('shuts down cleanly on SIGTERM and SIGINT under load, keeping the data intact', async () => {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      const server = start();
+      await waitUntilServing(server);
+      const load = Array.from({ length: 40 }, () => fetch(`${origin}/api/species`).then((response) => response.status).catch(() => 'refused'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await stop(server, signal)).toBe(0);
+      // Requests already accepted were answered; later ones were refused, never half-served.
+      expect((await Promise.all(load)).every((status) => status === 200 || status === 'refused')).toBe(true);
+      expect(server.output()).toContain(`${signal} received`);
+      expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    }
+    const restarted = start();
+    await waitUntilServing(restarted);
+    expect(restarted.output()).not.toContain('Created the database');
+    expect(restarted.output()).not.toContain('Building the site');
+    expect(((await (await fetch(`${origin}/api/species`)).json()) as unknown[]).length).toBeGreaterThanOrEqual(20);
+    await stop(restarted, 'SIGTERM');
+  });
+
+  it('recovers after being killed outright: the stale lock is taken over and the data opens intact', async () => {
+    const server = start();
+    await waitUntilServing(server);
+    const before = await (await fetch(`${origin}/api/species`)).text();
+    await stop(server, 'SIGKILL');
+    const restarted = start();
+    await waitUntilServing(restarted);
+    expect(await (await fetch(`${origin}/api/species`)).text()).toBe(before);
+    await stop(restarted, 'SIGTERM');
+  });
+
+  it('rebuilds the pages when the catalogue changed since the last build', async () => {
+    const handle = await openPGlite(dataDir);
+    const [first] = await handle.db.selectFrom('species').select(['id', 'commonName']).orderBy('id').limit(1).execute();
+    await handle.db.updateTable('species').set({ commonName: 'Renamed Ramshorn Snail' }).where('id', '=', first!.id).execute();
+    await handle.close();
+    try {
+      const server = start();
+      await waitUntilServing(server);
+      expect(server.output()).toContain('Building the site from the current catalogue');
+      expect(await (await fetch(`${origin}/species/${first!.id}`)).text()).toContain('Renamed Ramshorn Snail');
+      await stop(server, 'SIGTERM');
+    } finally {
+      const restore = await openPGlite(dataDir);
+      await restore.db.updateTable('species').set({ commonName: first!.commonName }).where('id', '=', first!.id).execute();
+      await restore.close();
+    }
+  });
+});
+
+/** fetch() always decompresses; this shows the bytes on the wire. */
+async function rawGet(pathname: string, acceptEncoding: string) {
+  const http = await import('node:http');
+  return new Promise<{ status: number; headers: Record<string, string | undefined>; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${origin}${pathname}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers as Record<string, string | undefined>, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
