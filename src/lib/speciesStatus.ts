@@ -1,0 +1,21 @@
+/** How a status badge looks on the public pages (SPEC §4, "public pages" reading). */
+export type StatusVariant = 'strong' | 'secondary' | 'warning' | 'outline';
+
+/**
+ * The stored status is free text (SPEC §3), so unknown values fall through to the plain outline
+ * rather than failing the build.
+ */
+export function publicStatusVariant(status: string): StatusVariant {
+  switch (status.trim().toLowerCase()) {
+    case 'thriving':
+    case 'abundant':
+      return 'strong';
+    case 'stable':
+    case 'growing':
+      return 'secondary';
+    case 'endangered':
+      return 'warning';
+    default:
+      return 'outline';
+  }
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatLongDate } from '../../src/lib/formatDate.ts';
+
+describe('formatLongDate', () => {
+  it.each<[string | Date | null | undefined, string]>([
+    ['2026-03-05T12:00:00.000Z', 'March 5, 2026'],
+    ['2026-04-02T10:15:00.000Z', 'April 2, 2026'],
+    ['2026-12-31', 'December 31, 2026'],
+    [new Date(Date.UTC(2026, 6, 21, 8, 40)), 'July 21, 2026'],
+    // Formatted in UTC: the first and last minutes of a UTC day stay on that day in any zone.
+    ['2026-01-01T00:00:00.000Z', 'January 1, 2026'],
+    ['2026-01-01T23:59:59.999Z', 'January 1, 2026'],
+    // A stored offset is converted to the UTC day.
+    ['2026-03-05T23:30:00-05:00', 'March 6, 2026'],
+    // Empty input gives an empty string (SPEC §9).
+    ['', ''],
+    ['   ', ''],
+    [null, ''],
+    [undefined, ''],
+    // An unparseable value blanks the date rather than throwing.
+    ['not a date', ''],
+    [new Date(Number.NaN), ''],
+  ])('%j gives %j', (input, expected) => {
+    expect(formatLongDate(input)).toBe(expected);
+  });
+});

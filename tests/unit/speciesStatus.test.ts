@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { type StatusVariant, publicStatusVariant } from '../../src/lib/speciesStatus.ts';
+
+describe('publicStatusVariant', () => {
+  it.each<[string, StatusVariant]>([
+    ['Thriving', 'strong'],
+    ['Abundant', 'strong'],
+    ['Stable', 'secondary'],
+    ['Growing', 'secondary'],
+    ['Endangered', 'warning'],
+    // Declining is in the admin option list but has no public style of its own.
+    ['Declining', 'outline'],
+    // Case-insensitive.
+    ['thriving', 'strong'],
+    ['ABUNDANT', 'strong'],
+    ['sTaBlE', 'secondary'],
+    ['GROWING', 'secondary'],
+    ['endangered', 'warning'],
+    // Stray whitespace from a hand-typed status does not change the reading.
+    [' Thriving ', 'strong'],
+    // Free text falls back to the outline.
+    ['Critically Endangered', 'outline'],
+    ['Unknown', 'outline'],
+    ['', 'outline'],
+  ])('%j is %s', (status, variant) => {
+    expect(publicStatusVariant(status)).toBe(variant);
+  });
+});
