@@ -25,7 +25,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } } },
   ],
   webServer: {
-    command: `rm -rf "${dataDir}" && node scripts/start.ts`,
+    command: `rm -rf "${dataDir}" && "${process.execPath}" scripts/start.ts`,
     url: `http://127.0.0.1:${port}/api/biomes`,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     reuseExistingServer: false,
