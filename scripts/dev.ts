@@ -5,10 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogueSnapshotPath } from '../src/server/catalogue/catalogueSnapshot.ts';
-import { loadFunctionRoutes } from '../src/server/local/functionRoutes.ts';
-import { createLocalServer } from '../src/server/local/localServer.ts';
-import { readNetlifyRules } from '../src/server/local/netlifyRules.ts';
-import { listen, openServerDatabase, writeSnapshot } from '../src/server/local/startLocalServer.ts';
+import { createProjectServer, listen, openServerDatabase, writeSnapshot } from '../src/server/local/startLocalServer.ts';
 import { readSettings } from '../src/server/settings.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -19,11 +16,7 @@ try {
   const database = await openServerDatabase(settings, console.log);
   await writeSnapshot(database, settings);
   const apiSettings = { ...settings, host: '127.0.0.1', port: settings.port + 1 };
-  const api = createLocalServer({
-    siteDir: () => path.join(projectRoot, 'dist'),
-    routes: await loadFunctionRoutes(path.join(projectRoot, 'netlify', 'functions')),
-    rules: readNetlifyRules(path.join(projectRoot, 'netlify.toml')),
-  });
+  const api = await createProjectServer(projectRoot, () => path.join(projectRoot, 'dist'));
   await listen(api, apiSettings);
   const astro = spawn(process.execPath, [path.join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'dev'], {
     stdio: 'inherit',

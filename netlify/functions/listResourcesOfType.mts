@@ -1,7 +1,8 @@
 import type { Config, Context } from '@netlify/functions';
 import { resourceTypes } from '../../src/lib/catalogue.ts';
 import { getDatabase } from '../../src/server/db/currentDatabase.ts';
-import { allowMethods, HttpError, jsonResponse, listCacheHeaders, respond } from '../../src/server/http/jsonResponse.ts';
+import { listCacheHeaders } from '../../src/server/http/catalogueHandlers.ts';
+import { allowMethods, HttpError, jsonResponse, respond } from '../../src/server/http/jsonResponse.ts';
 import { listActiveResourcesOfType } from '../../src/server/repositories/resourceRepository.ts';
 
 export default (request: Request, context: Pick<Context, 'params'>) =>

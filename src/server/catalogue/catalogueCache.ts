@@ -6,10 +6,21 @@
  * browsers cache it.
  */
 let revision = 0;
+const listeners = new Set<() => void>();
+
+/** The CDN tag of every answer built from the catalogue; a catalogue write purges it. */
+export const catalogueCacheTag = 'catalogue';
 
 /** Every catalogue write calls this, after its transaction commits. */
 export function catalogueChanged(): void {
   revision++;
+  for (const listener of listeners) listener();
+}
+
+/** The local server purges its CDN cache here (on Netlify, the CDN is purged through its API). */
+export function onCatalogueChanged(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** The answer as UTF-8 bytes: encoding a long string for every response would cost more than the rest. */

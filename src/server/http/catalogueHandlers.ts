@@ -1,11 +1,21 @@
 import type { Context } from '@netlify/functions';
-import { cachedAnswer } from '../catalogue/catalogueCache.ts';
+import { cachedAnswer, catalogueCacheTag } from '../catalogue/catalogueCache.ts';
 import { getDatabase } from '../db/currentDatabase.ts';
 import type { Database } from '../db/database.ts';
-import { allowMethods, HttpError, jsonResponse, listCacheHeaders, respond } from './jsonResponse.ts';
+import { allowMethods, HttpError, jsonResponse, respond } from './jsonResponse.ts';
 import { parsePositiveId } from './routeParams.ts';
 
 export type FunctionContext = Pick<Context, 'params'>;
+
+/**
+ * SPEC §9: the biome and resource lists (and the species list with them) may be cached for 60 s, by
+ * browsers and by the CDN, which drops them early when the catalogue changes (tagged).
+ */
+export const listCacheHeaders = {
+  'cache-control': 'public, max-age=60',
+  'netlify-cdn-cache-control': 'public, s-maxage=60',
+  'netlify-cache-tag': catalogueCacheTag,
+};
 
 const listTtlMs = 60_000;
 

@@ -25,9 +25,6 @@ export function errorResponse(status: number, message: string, headers?: Headers
   return jsonResponse({ message }, { status, headers });
 }
 
-/** SPEC §9: the biome and resource lists (and the species list with them) may be cached for 60 s. */
-export const listCacheHeaders = { 'cache-control': 'public, max-age=60' };
-
 /** Postgres error codes meaning the server is gone or refusing connections. */
 const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
 

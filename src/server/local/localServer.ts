@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { CdnCache } from './cdnCache.ts';
 import { compress, negotiateEncoding, worthCompressing } from './compression.ts';
 import { matchFunctionRoute, type FunctionRoute } from './functionRoutes.ts';
 import { findRedirect, headersFor, type NetlifyRules } from './netlifyRules.ts';
@@ -12,6 +13,8 @@ export type LocalServerOptions = {
   siteDir: () => string;
   routes: FunctionRoute[];
   rules: NetlifyRules;
+  /** Netlify's CDN in front of the functions; the caller purges it when the catalogue changes. */
+  cdnCache: CdnCache;
 };
 
 type Answer = { status: number; headers: Record<string, string>; body: Buffer | undefined; compressible: 'max' | 'fast' | false; cacheKey?: string };
@@ -60,21 +63,28 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
   }
 
   async function answerFunction(request: http.IncomingMessage, url: URL, route: FunctionRoute, params: Record<string, string>): Promise<Answer> {
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const cacheKey = url.pathname + url.search;
+    const cached = isRead ? options.cdnCache.get(cacheKey) : undefined;
+    if (cached) {
+      if (cached.etag && request.headers['if-none-match'] === cached.etag) return { status: 304, headers: { ...cached.headers }, body: undefined, compressible: false };
+      return { status: cached.status, headers: { ...cached.headers }, body: cached.body, compressible: 'fast', cacheKey: cached.etag && `${cacheKey}:${cached.etag}` };
+    }
+    const hasBody = !isRead;
     const webRequest = new Request(url, {
       method: request.method,
       headers: toHeaders(request.headers),
       ...(hasBody ? { body: Readable.toWeb(request) as ReadableStream, duplex: 'half' } : {}),
     });
     const response = await route.handler(webRequest, { params, ip: request.socket.remoteAddress ?? '' });
-    const headers: Record<string, string> = {};
+    const functionHeaders: Record<string, string> = {};
     response.headers.forEach((value, name) => {
-      headers[name] = value;
+      functionHeaders[name] = value;
     });
-    const body = request.method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer());
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers = isRead ? options.cdnCache.store(cacheKey, response.status, functionHeaders, body) : functionHeaders;
     // An answer with an ETag is the same bytes every time: compress it once.
-    const cacheKey = headers.etag ? `${url.pathname}:${headers.etag}` : undefined;
-    return { status: response.status, headers, body, compressible: 'fast', cacheKey };
+    return { status: response.status, headers, body: request.method === 'HEAD' ? undefined : body, compressible: 'fast', cacheKey: headers.etag && `${cacheKey}:${headers.etag}` };
   }
 
   return http.createServer(async (request, response) => {

@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import path from 'node:path';
+import { catalogueCacheTag, onCatalogueChanged } from '../catalogue/catalogueCache.ts';
 import { catalogueSnapshotPath, writeCatalogueSnapshot } from '../catalogue/catalogueSnapshot.ts';
 import { readCatalogue } from '../catalogue/readCatalogue.ts';
 import { useDatabase } from '../db/currentDatabase.ts';
@@ -8,6 +9,7 @@ import { openDatabase } from '../db/openDatabase.ts';
 import { prepareDatabase } from '../db/prepareDatabase.ts';
 import type { Settings } from '../settings.ts';
 import { builtCatalogueVersion, buildSite } from './buildSite.ts';
+import { CdnCache } from './cdnCache.ts';
 import { loadFunctionRoutes } from './functionRoutes.ts';
 import { createLocalServer } from './localServer.ts';
 import { readNetlifyRules } from './netlifyRules.ts';
@@ -33,11 +35,7 @@ export async function startLocalServer(settings: Settings, projectRoot: string, 
       log(`Built the site in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     }
 
-    const server = createLocalServer({
-      siteDir: () => siteDir,
-      routes: await loadFunctionRoutes(path.join(projectRoot, 'netlify', 'functions')),
-      rules: readNetlifyRules(path.join(projectRoot, 'netlify.toml')),
-    });
+    const server = await createProjectServer(projectRoot, () => siteDir);
     await listen(server, settings);
     const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${settings.port}`;
 
@@ -60,6 +58,20 @@ export async function startLocalServer(settings: Settings, projectRoot: string, 
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/** The local server for this project's functions and netlify.toml, with the CDN purged on catalogue writes. */
+export async function createProjectServer(projectRoot: string, siteDir: () => string): Promise<http.Server> {
+  const cdnCache = new CdnCache();
+  const stopListening = onCatalogueChanged(() => cdnCache.purge([catalogueCacheTag]));
+  const server = createLocalServer({
+    siteDir,
+    routes: await loadFunctionRoutes(path.join(projectRoot, 'netlify', 'functions')),
+    rules: readNetlifyRules(path.join(projectRoot, 'netlify.toml')),
+    cdnCache,
+  });
+  server.once('close', stopListening);
+  return server;
 }
 
 /** Opens the configured database, migrates (and seeds a new one), and hands it to the API functions. */
