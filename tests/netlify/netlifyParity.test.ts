@@ -1,0 +1,204 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { NetlifyDev } from '@netlify/dev';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useDatabase } from '../../src/server/db/currentDatabase.ts';
+import type { DatabaseHandle } from '../../src/server/db/database.ts';
+import { openPostgres } from '../../src/server/db/openPostgres.ts';
+import { prepareDatabase } from '../../src/server/db/prepareDatabase.ts';
+import { loadFunctionRoutes, matchFunctionRoute, type FunctionRoute } from '../../src/server/local/functionRoutes.ts';
+
+/**
+ * Netlify parity: the same requests answered by Netlify's own emulator (@netlify/dev, which bundles
+ * each function with zip-it-and-ship-it/esbuild and routes by the `config.path` it extracts, as a
+ * deploy does) and by our in-process router (src/server/local/functionRoutes.ts, which the local
+ * server and the integration tests use) must give the same answers. If a `config.path` or a handler
+ * signature drifts from what Netlify understands, the emulator stops matching or answers differently.
+ *
+ * Both sides read one Postgres schema: the emulated functions open DATABASE_URL themselves (they run
+ * in worker threads, so `useDatabase` cannot reach them); the router gets a handle via `useDatabase`.
+ */
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+const origin = 'http://localhost:8888';
+
+let schema: string;
+let adminUrl: string;
+let handle: DatabaseHandle | undefined;
+let netlify: NetlifyDev | undefined;
+let routes: FunctionRoute[];
+const previousDatabaseUrl = process.env.DATABASE_URL;
+let embedded: { pglite: PGlite; server: PGLiteSocketServer } | undefined;
+
+/**
+ * TEST_DATABASE_URL when set (CI: the machine's Postgres); otherwise an in-memory PGlite served over
+ * Postgres' wire protocol on a local port, so `npm test` needs no database server.
+ */
+async function databaseUrl(): Promise<string> {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  const pglite = await PGlite.create();
+  const port = 5500 + Math.floor(Math.random() * 400);
+  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port, maxConnections: 32 });
+  await server.start();
+  embedded = { pglite, server };
+  return `postgres://postgres@127.0.0.1:${port}/postgres`;
+}
+
+type Answer = { status: number; contentType: string | null; cacheControl: string | null; body: any };
+
+async function read(response: Response): Promise<Answer> {
+  const text = await response.text();
+  const contentType = response.headers.get('content-type');
+  return {
+    status: response.status,
+    contentType,
+    cacheControl: response.headers.get('cache-control'),
+    body: contentType?.startsWith('application/json') ? JSON.parse(text) : text,
+  };
+}
+
+/** One request through the emulator's request chain; it must be a function that answers. */
+async function viaNetlify(pathname: string): Promise<Answer> {
+  const result = await netlify!.handleAndIntrospect(new Request(new URL(pathname, origin)));
+  if (!result) throw new Error(`@netlify/dev routed no function to ${pathname}: check that function's config.path.`);
+  expect(result.type).toBe('function');
+  return read(result.response);
+}
+
+/** The same request through the in-process router, as tests/integration and the local server call it. */
+async function viaRouter(pathname: string): Promise<Answer> {
+  const url = new URL(pathname, origin);
+  const matched = matchFunctionRoute(routes, url.pathname);
+  if (!matched) throw new Error(`the in-process router matched no function to ${pathname}.`);
+  return read(await matched.route.handler(new Request(url), { params: matched.params, ip: '127.0.0.1' }));
+}
+
+/** Asks both, insists they agree, and returns the (shared) answer for endpoint-specific checks. */
+async function parity(pathname: string): Promise<Answer> {
+  const emulated = await viaNetlify(pathname);
+  const local = await viaRouter(pathname);
+  expect(emulated, `${pathname}: @netlify/dev and the in-process router disagree`).toEqual(local);
+  return emulated;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+describe('Netlify parity of the read API under @netlify/dev', () => {
+  beforeAll(async () => {
+    // The emulated functions open the database by URL, from their own worker threads.
+    const url = await databaseUrl();
+    adminUrl = url;
+    schema = `netlify_parity_${Math.random().toString(36).slice(2, 10)}`;
+    await adminQuery(`create schema ${schema}`);
+
+    handle = await openPostgres(url, { searchPath: schema, max: 2 });
+    await prepareDatabase(handle.db);
+
+    // @netlify/dev runs every call in a fresh worker thread (a cold start each time), which reads
+    // DATABASE_URL from its copy of process.env. pg sends the URL's `options` parameter to the server
+    // at connect time, so the functions' search_path is our schema.
+    const functionsUrl = new URL(url);
+    functionsUrl.searchParams.set('options', `-c search_path=${schema}`);
+    process.env.DATABASE_URL = functionsUrl.href;
+
+    netlify = new NetlifyDev({
+      projectRoot,
+      functions: { enabled: true },
+      // Everything else off: none is needed to route to functions, and several would touch the network
+      // (geolocation, AI gateway) or start servers (blobs, database, edge functions' Deno).
+      aiGateway: { enabled: false },
+      blobs: { enabled: false },
+      database: { enabled: false },
+      edgeFunctions: { enabled: false },
+      // netlify.toml [build.environment] does not reach deployed functions either; DATABASE_URL is set above.
+      environmentVariables: { enabled: false },
+      geolocation: { enabled: false },
+      headers: { enabled: false }, // applies to static files only, never to function responses
+      images: { enabled: false },
+      redirects: { enabled: false },
+      staticFiles: { enabled: false },
+      // No Netlify account: an empty token stops start() from reading (and creating) the global
+      // ~/.config/netlify store, and with no linked site the config is resolved offline.
+      apiToken: '',
+      // .gitignore already ignores .netlify/; the emulator must not edit a tracked file.
+      skipGitignore: true,
+      // No HTTP server of its own: requests go in through handleAndIntrospect().
+      serverAddress: null,
+    });
+    await netlify.start();
+
+    routes = await loadFunctionRoutes(path.join(projectRoot, 'netlify/functions'));
+    useDatabase(handle.db);
+  });
+
+  afterAll(async () => {
+    try {
+      await netlify?.stop(); // closes its file watchers; each call's worker thread has already answered
+      await handle?.close();
+    } finally {
+      if (previousDatabaseUrl === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = previousDatabaseUrl;
+      if (schema) await adminQuery(`drop schema if exists ${schema} cascade`);
+      await embedded?.server.stop();
+      await embedded?.pglite.close();
+    }
+  });
+
+  it('GET /api/biomes lists the biomes as JSON, cached for 60 s', async () => {
+    const { status, contentType, cacheControl, body } = await parity('/api/biomes');
+    expect(status).toBe(200);
+    expect(contentType).toBe('application/json; charset=utf-8');
+    // Netlify applies netlify.toml [[headers]] to static files only, never to a function's response,
+    // so this is the function's own header in production as well.
+    expect(cacheControl).toBe('public, max-age=60');
+    expect(Array.isArray(body)).toBe(true);
+    expect(body.length).toBeGreaterThan(0);
+  });
+
+  it('GET /api/biomes/:id answers the same object as the list', async () => {
+    // The list through the router, which the test above proves equal to the emulator's: every
+    // emulated call costs a rebuild of its function, so the suite makes only the calls it checks.
+    const list = (await viaRouter('/api/biomes')).body;
+    const { status, body } = await parity(`/api/biomes/${list[0].id}`);
+    expect(status).toBe(200);
+    expect(body).toEqual(list[0]);
+  });
+
+  it('GET /api/biomes/abc is a 400 with a JSON message', async () => {
+    const { status, body } = await parity('/api/biomes/abc');
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: expect.any(String) });
+  });
+
+  it('GET /api/biomes/987654 is a 404 with a JSON message', async () => {
+    const { status, body } = await parity('/api/biomes/987654');
+    expect(status).toBe(404);
+    expect(body).toEqual({ message: expect.any(String) });
+  });
+
+  it('GET /api/species and /api/species/:id', async () => {
+    const list = await parity('/api/species');
+    expect(list.status).toBe(200);
+    expect(list.body.length).toBeGreaterThan(0);
+    const one = await parity(`/api/species/${list.body[0].id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toEqual(list.body[0]);
+  });
+
+  it('GET /api/resources/type/Guide lists only guides', async () => {
+    const { status, body } = await parity('/api/resources/type/Guide');
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThan(0);
+    expect(body.every((resource: { type: string }) => resource.type === 'Guide')).toBe(true);
+  });
+});
