@@ -1,16 +1,7 @@
-import type { UpdateNote } from '../../src/server/db/schema.ts';
+import type { SpeciesInput } from '../../src/server/repositories/speciesRepository.ts';
 
-export type DemoSpecies = {
-  commonName: string;
-  scientificName: string;
-  environment: string;
-  status: string;
-  niche: string;
-  description: string;
-  careInstructions: string;
-  photos: string[];
-  updateNotes: UpdateNote[];
-};
+/** Every demo species spells out its care, photos and notes, which the catalogue may leave empty. */
+export type DemoSpecies = Required<Pick<SpeciesInput, 'careInstructions' | 'photos' | 'updateNotes'>> & SpeciesInput;
 
 /**
  * Demo species catalogue: real organisms found in (or suited to) the habitats our biomes
