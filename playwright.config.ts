@@ -27,7 +27,7 @@ export default defineConfig({
   webServer: {
     command: `rm -rf "${dataDir}" && "${process.execPath}" scripts/start.ts`,
     url: `http://127.0.0.1:${port}/api/biomes`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...(process.env.SITE_DIR ? { SITE_DIR: process.env.SITE_DIR } : {}) },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

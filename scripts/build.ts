@@ -7,15 +7,15 @@ import { fileURLToPath } from 'node:url';
 import { catalogueSnapshotPath, readCatalogueSnapshot, serializeCatalogue } from '../src/server/catalogue/catalogueSnapshot.ts';
 import { openPostgres } from '../src/server/db/openPostgres.ts';
 import { prepareDatabase } from '../src/server/db/prepareDatabase.ts';
-import { buildSite } from '../src/server/local/buildSite.ts';
+import { buildSite, siteVersion } from '../src/server/local/buildSite.ts';
 import { readSettings } from '../src/server/settings.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const siteDir = path.join(projectRoot, 'dist');
 
 try {
   const settings = readSettings();
+  const { siteDir } = settings;
   if (settings.databaseUrl) {
     const handle = await openPostgres(settings.databaseUrl, { max: 2 });
     try {
@@ -29,7 +29,7 @@ try {
     const snapshotFile = catalogueSnapshotPath(settings.dataDir);
     if (fs.existsSync(snapshotFile)) {
       console.log(`Building from the catalogue snapshot in ${snapshotFile}.`);
-      await buildSite({ projectRoot, siteDir, snapshotFile, catalogueVersion: serializeCatalogue(readCatalogueSnapshot(snapshotFile)).version });
+      await buildSite({ projectRoot, siteDir, snapshotFile, version: siteVersion(projectRoot, serializeCatalogue(readCatalogueSnapshot(snapshotFile)).version) });
     } else {
       console.log('Building from the demo catalogue (no DATABASE_URL and no local snapshot).');
       await buildSite({ projectRoot, siteDir });

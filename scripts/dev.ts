@@ -16,7 +16,7 @@ try {
   const database = await openServerDatabase(settings, console.log);
   await writeSnapshot(database, settings);
   const apiSettings = { ...settings, host: '127.0.0.1', port: settings.port + 1 };
-  const api = await createProjectServer(projectRoot, () => path.join(projectRoot, 'dist'));
+  const api = await createProjectServer(projectRoot, () => settings.siteDir);
   await listen(api, apiSettings);
   const astro = spawn(process.execPath, [path.join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'dev'], {
     stdio: 'inherit',

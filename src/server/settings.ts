@@ -20,6 +20,7 @@ const settingsSchema = z.object({
     }),
   HOST: z.string().min(1).default('localhost').describe('Interface the local server listens on'),
   DATA_DIR: z.string().min(1).default('.data').describe('Folder for the embedded database, snapshots and outbox'),
+  SITE_DIR: z.string().min(1).default('dist').describe('Folder of the built site that npm start serves'),
   DATABASE_URL: z
     .string()
     .optional()
@@ -46,6 +47,8 @@ export type Settings = {
   host: string;
   /** Absolute path of DATA_DIR. */
   dataDir: string;
+  /** Absolute path of SITE_DIR. */
+  siteDir: string;
   databaseUrl: string | undefined;
 };
 
@@ -54,6 +57,6 @@ export class SettingsError extends Error {}
 export function readSettings(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Settings {
   const parsed = settingsSchema.safeParse(env);
   if (!parsed.success) throw new SettingsError(parsed.error.issues[0]?.message ?? 'Invalid settings.');
-  const { PORT, HOST, DATA_DIR, DATABASE_URL } = parsed.data;
-  return { port: PORT, host: HOST, dataDir: path.resolve(cwd, DATA_DIR), databaseUrl: DATABASE_URL };
+  const { PORT, HOST, DATA_DIR, SITE_DIR, DATABASE_URL } = parsed.data;
+  return { port: PORT, host: HOST, dataDir: path.resolve(cwd, DATA_DIR), siteDir: path.resolve(cwd, SITE_DIR), databaseUrl: DATABASE_URL };
 }

@@ -4,14 +4,15 @@ import { readSettings, SettingsError } from '../../src/server/settings.ts';
 
 describe('readSettings', () => {
   it('defaults to port 4321 on localhost with data in .data and the embedded database', () => {
-    expect(readSettings({}, '/srv/site')).toEqual({ port: 4321, host: 'localhost', dataDir: path.resolve('/srv/site/.data'), databaseUrl: undefined });
+    expect(readSettings({}, '/srv/site')).toEqual({ port: 4321, host: 'localhost', dataDir: path.resolve('/srv/site/.data'), siteDir: path.resolve('/srv/site/dist'), databaseUrl: undefined });
   });
 
   it('reads every variable', () => {
-    expect(readSettings({ PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/var/lib/biomes', DATABASE_URL: 'postgres://u:p@db:5432/site' }, '/srv')).toEqual({
+    expect(readSettings({ PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/var/lib/biomes', SITE_DIR: 'build/site', DATABASE_URL: 'postgres://u:p@db:5432/site' }, '/srv')).toEqual({
       port: 8080,
       host: '0.0.0.0',
       dataDir: '/var/lib/biomes',
+      siteDir: '/srv/build/site',
       databaseUrl: 'postgres://u:p@db:5432/site',
     });
   });

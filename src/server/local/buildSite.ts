@@ -1,11 +1,36 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The catalogue version a build was made from, kept beside its pages (dotfiles are never served). */
-const versionFile = '.catalogue-version';
+/** What a build was made from, kept beside its pages (dotfiles are never served). */
+const versionFile = '.site-version';
 
-export function builtCatalogueVersion(siteDir: string): string | undefined {
+/** Everything besides the catalogue that changes what the build writes. */
+const sourceInputs = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package-lock.json'];
+
+/**
+ * The version of the site a build from this catalogue and this source tree would give: the pages
+ * must be rebuilt when either changed (a new species, or a `git pull` that changed a page).
+ */
+export function siteVersion(projectRoot: string, catalogueVersion: string): string {
+  const hash = createHash('sha256').update(catalogueVersion);
+  for (const input of sourceInputs) {
+    const absolute = path.join(projectRoot, input);
+    if (!fs.existsSync(absolute)) continue;
+    const files = fs.statSync(absolute).isDirectory()
+      ? fs.readdirSync(absolute, { recursive: true, encoding: 'utf8' }).map((file) => path.join(input, file)).sort()
+      : [input];
+    for (const file of files) {
+      const full = path.join(projectRoot, file);
+      if (!fs.statSync(full).isFile()) continue;
+      hash.update(`\0${file}\0`).update(fs.readFileSync(full));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+export function builtSiteVersion(siteDir: string): string | undefined {
   try {
     return fs.readFileSync(path.join(siteDir, versionFile), 'utf8').trim();
   } catch {
@@ -19,8 +44,8 @@ export type BuildSiteOptions = {
   siteDir: string;
   /** The catalogue file to build from; without it the build reads DATABASE_URL or the demo catalogue. */
   snapshotFile?: string;
-  /** Recorded beside the pages, so the local server knows whether they are current. */
-  catalogueVersion?: string;
+  /** Recorded beside the pages (siteVersion), so the local server knows whether they are current. */
+  version?: string;
   /** Where astro's output goes; inherit shows it on the terminal. */
   output?: 'inherit' | 'ignore';
 };
@@ -35,7 +60,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<void> {
   const old = `${options.siteDir}.old`;
   fs.rmSync(next, { recursive: true, force: true });
   await runAstroBuild(options, next);
-  if (options.catalogueVersion) fs.writeFileSync(path.join(next, versionFile), options.catalogueVersion);
+  if (options.version) fs.writeFileSync(path.join(next, versionFile), options.version);
   fs.rmSync(old, { recursive: true, force: true });
   if (fs.existsSync(options.siteDir)) fs.renameSync(options.siteDir, old);
   fs.renameSync(next, options.siteDir);

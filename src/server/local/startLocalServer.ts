@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../db/database.ts';
 import { openDatabase } from '../db/openDatabase.ts';
 import { prepareDatabase } from '../db/prepareDatabase.ts';
 import type { Settings } from '../settings.ts';
-import { builtCatalogueVersion, buildSite } from './buildSite.ts';
+import { buildSite, builtSiteVersion, siteVersion } from './buildSite.ts';
 import { CdnCache } from './cdnCache.ts';
 import { loadFunctionRoutes } from './functionRoutes.ts';
 import { createLocalServer } from './localServer.ts';
@@ -25,13 +25,13 @@ export class StartupError extends Error {}
 export async function startLocalServer(settings: Settings, projectRoot: string, log: (line: string) => void = console.log): Promise<RunningServer> {
   const database = await openServerDatabase(settings, log);
   try {
-    const siteDir = path.join(projectRoot, 'dist');
+    const siteDir = settings.siteDir;
     const snapshotFile = catalogueSnapshotPath(settings.dataDir);
-    const catalogueVersion = await writeSnapshot(database, settings);
-    if (builtCatalogueVersion(siteDir) !== catalogueVersion) {
-      log('Building the site from the current catalogue…');
+    const version = siteVersion(projectRoot, await writeSnapshot(database, settings));
+    if (builtSiteVersion(siteDir) !== version) {
+      log('Building the site from the current catalogue and source…');
       const started = performance.now();
-      await buildSite({ projectRoot, siteDir, snapshotFile, catalogueVersion });
+      await buildSite({ projectRoot, siteDir, snapshotFile, version });
       log(`Built the site in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     }
 
