@@ -1,16 +1,22 @@
 // @ts-check
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 
 // No adapter (DESIGN.md decision 1): every page is pre-rendered; /api/* are Netlify Functions.
 export default defineConfig({
-  site: 'https://closedbiomes.example',
+  // Canonical URLs, the sitemap and social previews name this origin. Netlify sets URL during builds.
+  site: process.env.SITE_URL || process.env.URL || 'https://closedbiomes.example',
   output: 'static',
   // The local server builds into a fresh folder and swaps it in (scripts/build.ts).
   outDir: process.env.ASTRO_OUT_DIR || 'dist',
   trailingSlash: 'never',
   build: { format: 'file' },
-  integrations: [react()],
+  integrations: [
+    react(),
+    // Fallback pages for unknown ids and the 404 are not pages of their own to index.
+    sitemap({ filter: (page) => !/\/(404|not-found)$/.test(new URL(page).pathname) }),
+  ],
   devToolbar: { enabled: false },
   server: { port: Number(process.env.PORT) || 4321, host: process.env.HOST || 'localhost' },
   vite: {

@@ -6,7 +6,6 @@ export const siteSettings = {
   productName: 'Closed Biomes',
   tagline: 'Living ecosystems, sealed in glass, built to teach.',
   contactEmail: 'hello@closedbiomes.example',
-  siteUrl: 'https://closedbiomes.example',
   /** Until resources launch, the header's Resources link goes to /coming-soon (SPEC §2). */
   resourcesLaunched: false,
   social: {
