@@ -14,7 +14,8 @@ const sourceInputs = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'pac
  * must be rebuilt when either changed (a new species, or a `git pull` that changed a page).
  */
 export function siteVersion(projectRoot: string, catalogueVersion: string): string {
-  const hash = createHash('sha256').update(catalogueVersion);
+  // The public origin is written into every page (canonical links, sitemap).
+  const hash = createHash('sha256').update(catalogueVersion).update(`\0${process.env.SITE_URL ?? process.env.URL ?? ''}`);
   for (const input of sourceInputs) {
     const absolute = path.join(projectRoot, input);
     if (!fs.existsSync(absolute)) continue;

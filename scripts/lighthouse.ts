@@ -1,0 +1,112 @@
+// `npm run lighthouse`: Lighthouse (mobile, simulated throttling) against the local server in Debian
+// Chromium for every public page type, and the compressed bytes each page costs. Prints a table and
+// exits non-zero when a budget is missed:
+//   performance >= 95, accessibility / best practices / SEO = 100, CLS = 0, TBT < 50 ms,
+//   home page HTML + its CSS <= 14 KB compressed (one round trip).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts';
+
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+const port = Number(process.env.LIGHTHOUSE_PORT) || 4660;
+const origin = `http://127.0.0.1:${port}`;
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'closed-biomes-lighthouse-'));
+
+/**
+ * One page of each type; the detail pages use the first id of each list. Lighthouse refuses to
+ * audit a page answered with 404, so the not-found pages are left to the axe crawl of the tests.
+ */
+const pages = ['/', '/biomes/{biome}', '/species', '/species/{species}', '/resources', '/coming-soon', '/privacy', '/terms', '/accessibility'];
+
+function startServer(): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    // Built for this origin, so canonical links and the sitemap name the pages Lighthouse visits.
+    const child = spawn(process.execPath, ['scripts/start.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'data'), SITE_DIR: path.join(workDir, 'site'), SITE_URL: origin },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('is running at')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
+  });
+}
+
+async function compressedSize(url: string): Promise<number> {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  return zlib.brotliCompressSync(Buffer.from(await response.arrayBuffer())).length;
+}
+
+/** The HTML, and the CSS and JS it loads, each as the brotli bytes the server sends. */
+async function pageWeight(url: string) {
+  const html = await (await fetch(url)).text();
+  const assets = [...html.matchAll(/<(?:link[^>]+rel="(?:stylesheet|modulepreload)"[^>]+href|script[^>]+src)="([^"]+)"/g)].map((match) => match[1]!);
+  const weight = { html: await compressedSize(url), css: 0, js: 0 };
+  for (const asset of new Set(assets)) {
+    const size = await compressedSize(new URL(asset, url).href);
+    if (asset.endsWith('.css')) weight.css += size;
+    else weight.js += size;
+  }
+  // Islands load their renderer and component from an astro-island's attributes.
+  for (const match of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) weight.js += await compressedSize(new URL(match[1]!, url).href);
+  return weight;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+let server: ChildProcess | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+const failures: string[] = [];
+try {
+  server = await startServer();
+  const [biome] = (await (await fetch(`${origin}/api/biomes`)).json()) as { id: number }[];
+  const [species] = (await (await fetch(`${origin}/api/species`)).json()) as { id: number }[];
+  chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+
+  console.log('\n| page | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | HTML KB | CSS KB | JS KB |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const template of pages) {
+    const pathname = template.replace('{biome}', String(biome!.id)).replace('{species}', String(species!.id));
+    const url = `${origin}${pathname}`;
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) {
+      failures.push(`${pathname}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      continue;
+    }
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const lcp = audits['largest-contentful-paint']?.numericValue ?? NaN;
+    const tbt = audits['total-blocking-time']?.numericValue ?? NaN;
+    const cls = audits['cumulative-layout-shift']?.numericValue ?? NaN;
+    const weight = await pageWeight(url);
+    console.log(`| ${pathname} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${lcp.toFixed(0)} | ${tbt.toFixed(0)} | ${cls.toFixed(3)} | ${kb(weight.html)} | ${kb(weight.css)} | ${kb(weight.js)} |`);
+
+    if (score('performance') < 95) failures.push(`${pathname}: performance ${score('performance')} < 95`);
+    for (const id of ['accessibility', 'best-practices', 'seo']) {
+      if (score(id) < 100) {
+        const missed = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && result.lhr.categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0));
+        failures.push(`${pathname}: ${id} ${score(id)} (${missed.map((audit) => audit.id).join(', ')})`);
+      }
+    }
+    if (cls > 0) failures.push(`${pathname}: CLS ${cls.toFixed(3)} > 0`);
+    if (tbt >= 50) failures.push(`${pathname}: TBT ${tbt.toFixed(0)} ms >= 50`);
+    if (pathname === '/' && weight.html + weight.css > 14 * 1024) failures.push(`/: HTML + CSS ${kb(weight.html + weight.css)} KB > 14 KB`);
+  }
+} finally {
+  await chrome?.kill();
+  server?.kill('SIGTERM');
+  if (server) await new Promise((resolve) => server!.once('exit', resolve));
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
+if (failures.length > 0) {
+  console.error(`\nBudgets missed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nEvery budget holds.');
