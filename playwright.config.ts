@@ -9,6 +9,8 @@ const dataDir = path.join(os.tmpdir(), `closed-biomes-e2e-${port}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One folder per port, so runs on different ports never clean up each other's artefacts.
+  outputDir: `test-results/playwright-${port}`,
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
