@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import type { PublicResource } from '../../lib/catalogue.ts';
+
+type Props = {
+  guides: readonly PublicResource[];
+};
+
+/** SPEC §2: up to three guides, each with a 'Read Guide' link that opens the guide in a new tab. */
+export function FeaturedGuides({ guides }: Props) {
+  const headingId = useId();
+  return (
+    <section className="featured-guides" aria-labelledby={headingId}>
+      <h2 id={headingId}>Featured Guides</h2>
+      <ol className="featured-list" role="list">
+        {guides.map((guide, index) => (
+          <li key={guide.id} className="card featured-card">
+            <p className="featured-number" aria-hidden="true">
+              {String(index + 1).padStart(2, '0')}
+            </p>
+            <h3>{guide.title}</h3>
+            <p className="featured-description">{guide.description}</p>
+            <a className="featured-link" href={guide.fileUrl} target="_blank" rel="noopener">
+              Read Guide
+              <span className="visually-hidden"> {guide.title} (opens in a new tab)</span>
+              <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+                <path d="M4 10h11m-4-4 4 4-4 4" />
+              </svg>
+            </a>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { PublicResource } from '../../lib/catalogue.ts';
+import {
+  featuredGuides,
+  filterResources,
+  isResourceTabValue,
+  resourceListHeading,
+  resourceResultSummary,
+  resourceTabCounts,
+  resourceTabs,
+  showsFeaturedGuides,
+  type ResourceTabValue,
+} from '../../lib/resourceSearch.ts';
+import { FeaturedGuides } from './FeaturedGuides.tsx';
+import { ResourceCard } from './ResourceCard.tsx';
+
+type Props = {
+  resources: PublicResource[];
+};
+
+/**
+ * The search, type tabs and resource list of /resources. Its server render is the All tab with no
+ * search, so without JavaScript every resource is on the page and every link works.
+ */
+export default function ResourceLibrary({ resources }: Props) {
+  const [query, setQuery] = useState('');
+  const [tab, setTab] = useState<ResourceTabValue>('all');
+  // The search box only works once hydrated; until then it is disabled rather than silently ignoring typing.
+  const [hydrated, setHydrated] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const baseId = useId();
+  const searchId = `${baseId}-search`;
+  const listHeadingId = `${baseId}-list`;
+
+  useEffect(() => setHydrated(true), []);
+
+  const counts = resourceTabCounts(resources, query);
+  const shown = filterResources(resources, query, tab);
+  const featured = showsFeaturedGuides(tab) ? featuredGuides(resources, query) : [];
+  const heading = resourceListHeading(tab);
+
+  function clearFilters() {
+    setQuery('');
+    setTab('all');
+    // The button that had focus disappears with the empty state; the search box is where to start again.
+    searchRef.current?.focus();
+  }
+
+  return (
+    <div className="resource-library" data-hydrated={hydrated ? 'true' : undefined}>
+      <div className="library-controls">
+        <div className="search-field" role="search">
+          <label className="visually-hidden" htmlFor={searchId}>
+            Search resources
+          </label>
+          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+            <circle cx="8.5" cy="8.5" r="5.5" />
+            <path d="m13 13 4 4" />
+          </svg>
+          <input
+            ref={searchRef}
+            id={searchId}
+            type="search"
+            placeholder="Search resources..."
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            disabled={!hydrated}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+        <p className="result-summary" role="status">
+          {resourceResultSummary(shown.length, query, tab)}
+        </p>
+      </div>
+
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => {
+          if (isResourceTabValue(value)) setTab(value);
+        }}
+      >
+        <Tabs.List className="resource-tabs" aria-label="Resource types">
+          {resourceTabs.map((item) => (
+            <Tabs.Trigger key={item.value} value={item.value} className="resource-tab">
+              {item.label}
+              <span className="tab-count" aria-hidden="true">
+                {counts[item.value]}
+              </span>
+              {/* One hidden run of text, so the name reads "Guides (5)" rather than a label and a stray number. */}
+              <span className="visually-hidden"> ({counts[item.value]})</span>
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+
+        {resourceTabs.map((item) => (
+          <Tabs.Content key={item.value} value={item.value} className="resource-panel">
+            {featured.length > 0 && <FeaturedGuides guides={featured} />}
+
+            <section className="resource-list" aria-labelledby={listHeadingId}>
+              <h2 id={listHeadingId}>{heading}</h2>
+              {shown.length > 0 ? (
+                <ul className="resource-grid" role="list">
+                  {shown.map((resource) => (
+                    <li key={resource.id}>
+                      <ResourceCard resource={resource} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <div className="card empty-state">
+                  <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
+                    <circle cx="21" cy="21" r="13" />
+                    <path d="m31 31 10 10M16 21h10" />
+                  </svg>
+                  <h3>No Resources Found</h3>
+                  <p>{emptyStateText(query, item.value === 'all' ? 'the library' : `the ${item.label} tab`)}</p>
+                  <button type="button" className="button button-outline" onClick={clearFilters}>
+                    Clear Filters
+                  </button>
+                </div>
+              )}
+            </section>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+}
+
+function emptyStateText(query: string, where: string): string {
+  if (query.trim() === '') return `There is nothing in ${where} yet. Clear the filters to see every resource.`;
+  return `Nothing in ${where} matches your search. Try another word, or clear the filters to see every resource.`;
+}

@@ -1,0 +1,96 @@
+import type { PublicResource, ResourceType } from './catalogue.ts';
+
+/**
+ * The search, tabs and featured guides of the /resources page (SPEC §2, §5, §9), kept free of React
+ * so the rules are unit-tested once and the island only renders them.
+ *
+ * Decisions the SPEC leaves open, applied everywhere on the page so it never contradicts itself:
+ * - Tab counts follow the search: a tab's count is the number of cards that tab would show for the
+ *   current search, so a visitor can see where their matches are before switching tabs.
+ * - Featured guides follow the search as well (the first three guides that match it), so the page
+ *   never features guides above a list that says nothing matched.
+ * - Surrounding spaces in the query are ignored; a blank query matches everything.
+ */
+
+export type ResourceTabValue = 'all' | ResourceType;
+
+export type ResourceTab = {
+  value: ResourceTabValue;
+  /** The tab's visible label (SPEC §2: All, Guides, PDFs, Spreadsheets, Videos). */
+  label: string;
+  /** The resource type the tab shows; undefined shows every type. */
+  type: ResourceType | undefined;
+};
+
+export const resourceTabs: readonly ResourceTab[] = [
+  { value: 'all', label: 'All', type: undefined },
+  { value: 'Guide', label: 'Guides', type: 'Guide' },
+  { value: 'PDF', label: 'PDFs', type: 'PDF' },
+  { value: 'Spreadsheet', label: 'Spreadsheets', type: 'Spreadsheet' },
+  { value: 'Video', label: 'Videos', type: 'Video' },
+];
+
+/** SPEC §9: at most 3 featured guides. */
+export const maxFeaturedGuides = 3;
+
+export function isResourceTabValue(value: string): value is ResourceTabValue {
+  return resourceTabs.some((tab) => tab.value === value);
+}
+
+function tabFor(value: ResourceTabValue): ResourceTab {
+  return resourceTabs.find((tab) => tab.value === value) ?? resourceTabs[0]!;
+}
+
+/** SPEC §5: the search matches title, description and type, case-insensitively, and nothing else. */
+export function matchesResourceSearch(resource: PublicResource, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return true;
+  return [resource.title, resource.description, resource.type].some((field) => field.toLowerCase().includes(needle));
+}
+
+/** The cards a tab shows for a search, in catalogue order. */
+export function filterResources(resources: readonly PublicResource[], query: string, tab: ResourceTabValue): PublicResource[] {
+  const { type } = tabFor(tab);
+  return resources.filter((resource) => (type === undefined || resource.type === type) && matchesResourceSearch(resource, query));
+}
+
+/** How many cards each tab would show for the current search. */
+export function resourceTabCounts(resources: readonly PublicResource[], query: string): Record<ResourceTabValue, number> {
+  const counts = Object.fromEntries(resourceTabs.map((tab) => [tab.value, 0])) as Record<ResourceTabValue, number>;
+  for (const resource of resources) {
+    if (!matchesResourceSearch(resource, query)) continue;
+    counts.all += 1;
+    counts[resource.type] += 1;
+  }
+  return counts;
+}
+
+/** SPEC §2: the Featured Guides block belongs to the All and Guides tabs only. */
+export function showsFeaturedGuides(tab: ResourceTabValue): boolean {
+  return tab === 'all' || tab === 'Guide';
+}
+
+/** The first guides matching the search, at most three. */
+export function featuredGuides(resources: readonly PublicResource[], query: string): PublicResource[] {
+  return filterResources(resources, query, 'Guide').slice(0, maxFeaturedGuides);
+}
+
+/** SPEC §2: 'All Resources' for the All tab, otherwise the type value ('PDF Resources', not 'PDFs Resources'). */
+export function resourceListHeading(tab: ResourceTabValue): string {
+  const { type } = tabFor(tab);
+  return `${type ?? 'All'} Resources`;
+}
+
+/** SPEC §2: 'Watch Video' for videos, 'Download' for everything else. */
+export function resourceActionLabel(type: ResourceType): 'Watch Video' | 'Download' {
+  return type === 'Video' ? 'Watch Video' : 'Download';
+}
+
+/** The sentence the polite live region reads after each change of search or tab. */
+export function resourceResultSummary(count: number, query: string, tab: ResourceTabValue): string {
+  const { type } = tabFor(tab);
+  const noun = `${type === undefined ? '' : `${type} `}${count === 1 ? 'resource' : 'resources'}`;
+  const needle = query.trim();
+  const matching = needle === '' ? '' : ` matching “${needle}”`;
+  return count === 0 ? `No ${type === undefined ? '' : `${type} `}resources${matching}` : `Showing ${count} ${noun}${matching}`;
+}
