@@ -1,0 +1,33 @@
+import { biomeCategory } from '../../lib/biomeCategory.ts';
+import type { PublicBiome } from '../../lib/catalogue.ts';
+import styles from './BiomeCard.module.css';
+import CategoryBadge from './CategoryBadge.tsx';
+
+export type BiomeSummary = Pick<PublicBiome, 'id' | 'title' | 'description' | 'imageUrl'>;
+
+export default function BiomeCard({ biome }: { biome: BiomeSummary }) {
+  return (
+    <article className={`card ${styles.card}`}>
+      <img
+        className={styles.image}
+        src={biome.imageUrl}
+        alt={`Illustration of the ${biome.title}`}
+        width={800}
+        height={600}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.body}>
+        <CategoryBadge category={biomeCategory(biome.title)} />
+        <h3 className={styles.title}>{biome.title}</h3>
+        <p className={styles.description}>{biome.description}</p>
+        <a className={styles.details} href={`/biomes/${biome.id}`}>
+          View Details<span className="visually-hidden"> of the {biome.title}</span>
+          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+            <path d="M4 10h11m-4-4 4 4-4 4" />
+          </svg>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import { biomeCategory } from '../../lib/biomeCategory.ts';
+import type { PublicBiome } from '../../lib/catalogue.ts';
+import BackToCatalogLink from './BackToCatalogLink.tsx';
+import styles from './BiomeDetail.module.css';
+import CategoryBadge from './CategoryBadge.tsx';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * One biome (SPEC §2 /biomes/{id}). Rendered to plain HTML by the pre-rendered pages and in the
+ * browser by the fallback page for ids the build did not include, so both show the same view.
+ */
+export default function BiomeDetail({ biome }: { biome: PublicBiome }) {
+  const needs = [
+    { label: 'Light level', value: biome.lightLevel },
+    { label: 'Temperature', value: biome.temperature },
+    { label: 'Water needs', value: biome.waterNeeds },
+  ];
+
+  return (
+    <article className={`container ${styles.biome}`}>
+      <BackToCatalogLink />
+
+      <div className={styles.layout}>
+        <img
+          className={styles.photo}
+          src={biome.imageUrl}
+          alt={`Illustration of the ${biome.title}`}
+          width={800}
+          height={600}
+          fetchPriority="high"
+          decoding="async"
+        />
+
+        <div>
+          <CategoryBadge category={biomeCategory(biome.title)} />
+          <h1 className={styles.title}>{biome.title}</h1>
+          <p className={styles.price}>
+            {/* The price is stored in US cents. */}
+            {usd.format(biome.price / 100)}
+            <span className={styles.priceNote}> · sealed and ready to ship</span>
+          </p>
+          <p className={styles.description}>{biome.description}</p>
+          <p className={styles.sustaining}>
+            Like every Closed Biomes habitat, this ecosystem is self-sustaining. Once the glass is sealed, its plants,
+            microbes and small animals recycle water, oxygen and nutrients among themselves, so it needs only light and
+            a steady room temperature to keep going.
+          </p>
+
+          <h2 className={styles.needsTitle}>Care at a glance</h2>
+          <dl className={styles.needs}>
+            {needs.map((need) => (
+              <div key={need.label}>
+                <dt>{need.label}</dt>
+                <dd>{need.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </article>
+  );
+}
