@@ -1,0 +1,42 @@
+import type { PublicSpecies } from '../../lib/catalogue.ts';
+import { primarySpeciesPhoto } from '../../lib/speciesPhoto.ts';
+import { SpeciesBadges } from './SpeciesBadges.tsx';
+import { SpeciesImage } from './SpeciesImage.tsx';
+
+/** What a card shows; the catalogue page passes no more, since an island's props are written into the HTML. */
+export type CatalogueSpecies = Pick<PublicSpecies, 'id' | 'commonName' | 'scientificName' | 'status' | 'environment' | 'niche' | 'description' | 'photos'>;
+
+type SpeciesCardProps = {
+  species: CatalogueSpecies;
+  /** Cards in the first row load at once; the rest wait until they scroll near. */
+  eager: boolean;
+};
+
+/** One catalogue entry; the name's link is stretched over the card, so a click anywhere opens the species. */
+export function SpeciesCard({ species, eager }: SpeciesCardProps) {
+  return (
+    <article className="card species-card">
+      <SpeciesImage
+        className="species-card-photo"
+        src={primarySpeciesPhoto(species.photos)}
+        photos={species.photos}
+        alt={`Photo of the ${species.commonName}`}
+        placeholderAlt={`No photo of the ${species.commonName} yet`}
+        width={800}
+        height={600}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className="species-card-body">
+        <h2 className="species-card-name">
+          <a href={`/species/${species.id}`}>{species.commonName}</a>
+        </h2>
+        <p className="species-card-scientific">
+          <i lang="la">{species.scientificName}</i>
+        </p>
+        <SpeciesBadges species={species} />
+        <p className="species-card-description">{species.description}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,120 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { type ReactNode, useMemo, useState } from 'react';
+import type { PublicSpecies, UpdateNote } from '../../lib/catalogue.ts';
+import { formatLongDate } from '../../lib/formatDate.ts';
+import { SpeciesBadges } from './SpeciesBadges.tsx';
+import { SpeciesGallery } from './SpeciesGallery.tsx';
+import { SpeciesImage } from './SpeciesImage.tsx';
+
+type SpeciesDetailProps = { species: PublicSpecies };
+
+const detailTabs = [
+  { value: 'description', label: 'Description' },
+  { value: 'care', label: 'Care Instructions' },
+  { value: 'updates', label: 'Updates' },
+] as const;
+
+type DetailTab = (typeof detailTabs)[number]['value'];
+
+function isDetailTab(value: string): value is DetailTab {
+  return detailTabs.some((tab) => tab.value === value);
+}
+
+/** Notes are stored in the order they were written; readers want the latest first. */
+function newestFirst(notes: readonly UpdateNote[]): UpdateNote[] {
+  const time = (note: UpdateNote) => Date.parse(note.date) || 0;
+  return [...notes].sort((a, b) => time(b) - time(a));
+}
+
+/**
+ * The species page (SPEC §2): gallery, names, badges and the Description / Care Instructions / Updates
+ * tabs. Server-rendered on the pre-built pages and rendered by the fallback page for species the build
+ * has not seen. Every panel is in the HTML; the inactive ones are hidden, and the page's noscript
+ * style shows them all when the tabs cannot work.
+ */
+export default function SpeciesDetail({ species }: SpeciesDetailProps) {
+  const [tab, setTab] = useState<DetailTab>('description');
+  const updates = useMemo(() => newestFirst(species.updateNotes), [species.updateNotes]);
+
+  const panels: Record<DetailTab, ReactNode> = {
+    description: <p className="species-prose">{species.description}</p>,
+    care: species.careInstructions.trim() ? (
+      <p className="species-prose">{species.careInstructions}</p>
+    ) : (
+      <p className="species-detail-empty">No care instructions have been written for this species yet.</p>
+    ),
+    updates:
+      updates.length > 0 ? (
+        <ol className="species-updates" role="list">
+          {updates.map((update, index) => (
+            <li className="species-update" key={`${update.date}:${index}`}>
+              <time dateTime={update.date}>{formatLongDate(update.date)}</time>
+              <p className="species-prose">{update.note}</p>
+              {update.photos && update.photos.length > 0 && (
+                <ul className="species-update-photos" role="list">
+                  {update.photos.map((photo, photoIndex) => (
+                    <li key={`${photoIndex}:${photo}`}>
+                      <SpeciesImage
+                        src={photo}
+                        // A note's photo is not one of the species photos: it falls straight back to the placeholder.
+                        photos={[]}
+                        alt={`${species.commonName}, update of ${formatLongDate(update.date)}, photo ${photoIndex + 1}`}
+                        placeholderAlt={`Photo ${photoIndex + 1} of the update of ${formatLongDate(update.date)} is not available`}
+                        width={800}
+                        height={600}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="species-detail-empty">No updates available for this species.</p>
+      ),
+  };
+
+  return (
+    <article className="container species-detail">
+      <a className="species-back" href="/species">
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+          <path d="M16 10H5m4-4-4 4 4 4" />
+        </svg>
+        Back to Species Catalog
+      </a>
+
+      <div className="species-detail-layout">
+        <SpeciesGallery species={species} />
+
+        <div>
+          <header className="species-detail-intro">
+            <h1>{species.commonName}</h1>
+            <p className="species-detail-scientific">
+              <i lang="la">{species.scientificName}</i>
+            </p>
+            <SpeciesBadges species={species} />
+          </header>
+
+          <Tabs.Root value={tab} onValueChange={(value) => isDetailTab(value) && setTab(value)}>
+            <Tabs.List className="species-detail-tab-list" aria-label={`About the ${species.commonName}`}>
+              {detailTabs.map(({ value, label }) => (
+                <Tabs.Trigger className="species-detail-tab" key={value} value={value}>
+                  {label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {detailTabs.map(({ value, label }) => (
+              <Tabs.Content className="species-detail-panel" key={value} value={value} forceMount hidden={value !== tab}>
+                <h2 className="species-detail-panel-title">{label}</h2>
+                {panels[value]}
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        </div>
+      </div>
+    </article>
+  );
+}
