@@ -4,7 +4,7 @@ import { publicStatusVariant } from '../../lib/speciesStatus.ts';
 type SpeciesBadgesProps = { species: Pick<PublicSpecies, 'status' | 'environment' | 'niche'> };
 
 /**
- * Status, environment and niche, as StatusBadge.astro and the badge classes draw them; the hidden
+ * Status (public reading of SPEC §4), environment and niche badges; the hidden
  * prefixes tell screen-reader users which value is which.
  */
 export function SpeciesBadges({ species }: SpeciesBadgesProps) {
