@@ -12,9 +12,8 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 try {
   const settings = readSettings();
   const running = await startLocalServer(settings, projectRoot);
-  console.log(`Closed Biomes is running at ${running.url}`);
-  console.log(`Data: ${running.database.location}`);
-  console.log('Press Ctrl+C to stop.');
+  // One write, so whoever waits for the first line also has the rest.
+  console.log(`Closed Biomes is running at ${running.url}\nData: ${running.database.location}\nPress Ctrl+C to stop.`);
   const shutdown = (signal: string) => {
     console.log(`\n${signal} received: finishing open requests and closing the database…`);
     running.stop().then(

@@ -33,7 +33,7 @@ function start(env: Record<string, string> = {}): Server {
 
 async function waitUntilServing(server: Server): Promise<void> {
   const deadline = Date.now() + 90_000;
-  while (!server.output().includes('is running at')) {
+  while (!server.output().includes('Press Ctrl+C to stop.')) {
     if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
     if (Date.now() > deadline) throw new Error(`server did not start:\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
