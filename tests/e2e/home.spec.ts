@@ -1,25 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { axeTags, test } from './fixtures.ts';
 import { siteSettings } from '../../src/lib/siteSettings.ts';
 
 type Biome = { id: number; title: string; description: string; imageUrl: string };
 
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 // SPEC §4, written out here rather than imported, so that a wrong rule in src/lib cannot pass.
 const expectedFilter: Record<string, (title: string) => boolean> = {

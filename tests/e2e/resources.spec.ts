@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 
 type Resource = { id: number; title: string; description: string; type: 'Guide' | 'PDF' | 'Spreadsheet' | 'Video'; fileUrl: string; imageUrl: string };
 type SearchedField = 'title' | 'description' | 'type';
@@ -12,21 +13,6 @@ const tabs = [
   { label: 'Videos', type: 'Video' },
 ] as const;
 
-// Every test fails on a console error or an uncaught exception, wherever it happened on the page.
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors).toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 async function loadResources(request: APIRequestContext): Promise<Resource[]> {
   const response = await request.get('/api/resources');
