@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as createTables from './2026-11-22T12-00-00_create_tables.ts';
+import * as createRateLimits from './2026-11-22T13-00-00_create_rate_limits.ts';
 
 /**
  * Every migration, by its date-stamped name. Listed statically rather than read from the folder so
@@ -7,4 +8,5 @@ import * as createTables from './2026-11-22T12-00-00_create_tables.ts';
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T12-00-00_create_tables': createTables,
+  '2026-11-22T13-00-00_create_rate_limits': createRateLimits,
 };

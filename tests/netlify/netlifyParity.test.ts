@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -30,6 +32,7 @@ let handle: DatabaseHandle | undefined;
 let netlify: NetlifyDev | undefined;
 let routes: FunctionRoute[];
 const previousDatabaseUrl = process.env.DATABASE_URL;
+const previousDataDir = process.env.DATA_DIR;
 let embedded: { pglite: PGlite; server: PGLiteSocketServer } | undefined;
 
 /**
@@ -60,20 +63,22 @@ async function read(response: Response): Promise<Answer> {
 }
 
 /** One request through the emulator's request chain; it must be a function that answers. */
-async function viaNetlify(pathname: string): Promise<Answer> {
-  const result = await netlify!.handleAndIntrospect(new Request(new URL(pathname, origin)));
+async function viaNetlify(pathname: string, init?: RequestInit): Promise<Answer> {
+  const result = await netlify!.handleAndIntrospect(new Request(new URL(pathname, origin), init));
   if (!result) throw new Error(`@netlify/dev routed no function to ${pathname}: check that function's config.path.`);
   expect(result.type).toBe('function');
   return read(result.response);
 }
 
 /** The same request through the in-process router, as tests/integration and the local server call it. */
-async function viaRouter(pathname: string): Promise<Answer> {
+async function viaRouter(pathname: string, init?: RequestInit, ip = '127.0.0.1'): Promise<Answer> {
   const url = new URL(pathname, origin);
   const matched = matchFunctionRoute(routes, url.pathname);
   if (!matched) throw new Error(`the in-process router matched no function to ${pathname}.`);
-  return read(await matched.route.handler(new Request(url), { params: matched.params, ip: '127.0.0.1' }));
+  return read(await matched.route.handler(new Request(url, init), { params: matched.params, ip }));
 }
+
+const postJson = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 /** Asks both, insists they agree, and returns the (shared) answer for endpoint-specific checks. */
 async function parity(pathname: string): Promise<Answer> {
@@ -93,7 +98,7 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-describe('Netlify parity of the read API under @netlify/dev', () => {
+describe('Netlify parity of the API under @netlify/dev', () => {
   beforeAll(async () => {
     // The emulated functions open the database by URL, from their own worker threads.
     const url = await databaseUrl();
@@ -110,6 +115,8 @@ describe('Netlify parity of the read API under @netlify/dev', () => {
     const functionsUrl = new URL(url);
     functionsUrl.searchParams.set('options', `-c search_path=${schema}`);
     process.env.DATABASE_URL = functionsUrl.href;
+    // Without RESEND_API_KEY the functions write mail to DATA_DIR/outbox: keep it out of the project.
+    process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'netlify-parity-'));
 
     netlify = new NetlifyDev({
       projectRoot,
@@ -148,6 +155,9 @@ describe('Netlify parity of the read API under @netlify/dev', () => {
     } finally {
       if (previousDatabaseUrl === undefined) delete process.env.DATABASE_URL;
       else process.env.DATABASE_URL = previousDatabaseUrl;
+      if (process.env.DATA_DIR) fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+      if (previousDataDir === undefined) delete process.env.DATA_DIR;
+      else process.env.DATA_DIR = previousDataDir;
       if (schema) await adminQuery(`drop schema if exists ${schema} cascade`);
       await embedded?.server.stop();
       await embedded?.pglite.close();
@@ -200,5 +210,48 @@ describe('Netlify parity of the read API under @netlify/dev', () => {
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThan(0);
     expect(body.every((resource: { type: string }) => resource.type === 'Guide')).toBe(true);
+  });
+
+  it('POST /api/newsletter/subscribe stores the address under Netlify as locally', async () => {
+    const email = `parity-${Date.now()}@example.org`;
+    const { status, body } = await viaNetlify('/api/newsletter/subscribe', postJson({ email: `  ${email.toUpperCase()} ` }));
+    expect({ status, body }).toEqual({ status: 200, body: { message: 'Thank you for subscribing to our newsletter.' } });
+    const rows = await handle!.db.selectFrom('subscribers').select(['email', 'isActive']).where('email', '=', email).execute();
+    expect(rows).toEqual([{ email, isActive: true }]);
+  });
+
+  it('POST /api/contact stores the message unread under Netlify as locally', async () => {
+    const message = { name: 'Parity', email: 'parity@example.org', subject: `Parity ${Date.now()}`, message: '<b>kept as text</b>' };
+    const { status } = await viaNetlify('/api/contact', postJson(message));
+    expect(status).toBe(200);
+    const rows = await handle!.db.selectFrom('contactMessages').select(['name', 'message', 'isRead']).where('subject', '=', message.subject).execute();
+    expect(rows).toEqual([{ name: 'Parity', message: '<b>kept as text</b>', isRead: false }]);
+  });
+
+  it('a bad body gets the same 4xx under Netlify as locally', async () => {
+    const bad: RequestInit = { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'email=a@b.org' };
+    const emulated = await viaNetlify('/api/newsletter/subscribe', bad);
+    expect(emulated).toEqual(await viaRouter('/api/newsletter/subscribe', bad));
+    expect(emulated.status).toBe(415);
+  });
+
+  it('the rate limit counts the client address Netlify reports, in the database, across function instances', async () => {
+    // Netlify gives a function the client's address as context.ip (the emulator takes it from
+    // x-forwarded-for); every emulated call runs in a fresh worker (a cold instance), so a limit
+    // kept in memory would never trip.
+    const client = '203.0.113.7';
+    const fromClient = (body: unknown): RequestInit => ({ ...postJson(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': client } });
+    const probe = await viaNetlify('/api/contact', fromClient({ name: 'Probe', email: 'probe@example.org', subject: 'Which address?', message: 'probe' }));
+    expect(probe.status).toBe(200);
+    const counted = await handle!.db.selectFrom('rateLimits').select('count').where('key', '=', `contact:${client}`).execute();
+    expect(counted).toEqual([{ count: 1 }]);
+
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const { status } = await viaRouter('/api/newsletter/subscribe', postJson({ email: `limit-${attempt}-${Date.now()}@example.org` }), client);
+      expect(status).toBe(200);
+    }
+    const refused = await viaNetlify('/api/newsletter/subscribe', fromClient({ email: `limit-over-${Date.now()}@example.org` }));
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: 'Too many requests. Please wait a few minutes and try again.' });
   });
 });

@@ -87,6 +87,13 @@ export interface SpeciesTable {
   isActive: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
+/** Fixed-window request counters of the visitor write endpoints (rateLimit.ts). */
+export interface RateLimitTable {
+  key: string;
+  windowStart: ColumnType<Date, Date | string, Date | string>;
+  count: ColumnType<number, number | undefined, number>;
+}
+
 export interface DatabaseSchema {
   users: UserTable;
   biomes: BiomeTable;
@@ -95,6 +102,7 @@ export interface DatabaseSchema {
   subscribers: SubscriberTable;
   contactMessages: ContactMessageTable;
   species: SpeciesTable;
+  rateLimits: RateLimitTable;
 }
 
 export type Biome = Selectable<BiomeTable>;

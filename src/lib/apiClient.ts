@@ -1,0 +1,67 @@
+/**
+ * The browser's calls to the API (SPEC §7): reads and writes send credentials and parse JSON;
+ * writes send JSON with a JSON content type; nothing is retried. Any non-OK answer becomes an
+ * ApiError whose message is SPEC §8's generic "status: body text" (or the status text when the body
+ * is empty); the server's own `{message}`, when there is one, is kept apart for the forms to show.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The `message` of the server's JSON error body, when it sent one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = messageOf(bodyText);
+  }
+}
+
+function messageOf(bodyText: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    const message = (body as { message?: unknown } | null)?.message;
+    return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+}
+
+/** A write: JSON in, JSON out. */
+export async function sendJson<T = unknown>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, data?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: data === undefined ? {} : { 'content-type': 'application/json' },
+    body: data === undefined ? undefined : JSON.stringify(data),
+  });
+  await throwIfNotOk(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export function postJson<T = unknown>(url: string, data: unknown): Promise<T> {
+  return sendJson<T>('POST', url, data);
+}
+
+/** A read. With `on401: 'returnNull'` a 401 means "not signed in" and gives null; by default it is an error. */
+export function getJson<T>(url: string, options: { on401: 'returnNull' }): Promise<T | null>;
+export function getJson<T>(url: string, options?: { on401?: 'throw' }): Promise<T>;
+export async function getJson<T>(url: string, options: { on401?: 'throw' | 'returnNull' } = {}): Promise<T | null> {
+  const response = await fetch(url, { credentials: 'include', headers: { accept: 'application/json' } });
+  if (options.on401 === 'returnNull' && response.status === 401) return null;
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
+/**
+ * What a form tells the visitor when a call failed: the server's own sentence when it sent one (a
+ * 429's "Too many requests…", a 400's reason), otherwise the form's fallback text.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** RFC 5321 caps a forward path at 256 octets, two of them the angle brackets. */
+export const maxEmailAddressLength = 254;
+
+/*
+ * SPEC §5: text, one at-sign, then a domain with at least one dot and a top-level part of two or
+ * more letters. "Text" here excludes whitespace, control characters and the characters that only
+ * quoted addresses may hold (<>()[]\,;:"), so that markup or SQL posing as an address is refused;
+ * the domain is letters, digits and hyphens in non-empty labels, as DNS has it.
+ */
+const emailAddressPattern = /^[^\s@<>()[\]\\,;:"\p{Cc}]+@(?:[\p{L}\p{N}-]+\.)+[A-Za-z]{2,}$/u;
+
+/** The one e-mail check of the browser and the server. It does not trim: callers check what they will send. */
+export function isValidEmailAddress(value: string): boolean {
+  return value.length <= maxEmailAddressLength && emailAddressPattern.test(value) && value.isWellFormed();
+}
+
+/** How addresses are stored and compared: 'Ana@Example.org ' and 'ana@example.org' are one subscriber. */
+export function normalizeEmailAddress(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+export const emailAddressMessages = {
+  required: 'Please enter your email address.',
+  invalid: 'Please enter a valid email address.',
+  notText: 'The email address must be text.',
+  tooLong: `The email address can be at most ${maxEmailAddressLength} characters.`,
+} as const;
+
+/** The e-mail field of every visitor form: trimmed, checked by the SPEC §5 rule, stored lower-cased. */
+export const emailAddressField = z
+  .string({ error: (issue) => (issue.input === undefined ? emailAddressMessages.required : emailAddressMessages.notText) })
+  .trim()
+  .min(1, emailAddressMessages.required)
+  .max(maxEmailAddressLength, emailAddressMessages.tooLong)
+  .refine(isValidEmailAddress, emailAddressMessages.invalid)
+  .toLowerCase();

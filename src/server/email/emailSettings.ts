@@ -1,0 +1,147 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { isValidEmailAddress } from '../../lib/emailAddress.ts';
+import { siteSettings } from '../../lib/siteSettings.ts';
+import { readSettings } from '../settings.ts';
+
+/**
+ * The e-mail settings (DESIGN.md decision 8), from the environment. Without RESEND_API_KEY nothing
+ * goes over the network: mail is written to DATA_DIR/outbox/ and logged. A bad value is one sentence
+ * (EmailSettingsError), never a stack trace.
+ */
+const optional = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
+
+function httpUrl(name: string) {
+  return (value: string | undefined, ctx: z.RefinementCtx) => {
+    if (value === undefined) return undefined;
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url.href.replace(/\/$/, '');
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: `${name} must be an http:// or https:// address, not "${value}".` });
+    return z.NEVER;
+  };
+}
+
+const emailSettingsSchema = z.object({
+  RESEND_API_KEY: z.string().optional().transform(optional).describe('Resend API key; unset means no network: mail is written to DATA_DIR/outbox/ and logged'),
+  RESEND_BASE_URL: z
+    .string()
+    .optional()
+    .transform(optional)
+    .transform(httpUrl('RESEND_BASE_URL'))
+    .describe('Origin of the Resend API, read by the resend SDK itself (default https://api.resend.com); tests point it at a recording fake'),
+  EMAIL_FROM: z
+    .string()
+    .optional()
+    .transform((value) => optional(value) ?? `${siteSettings.productName} <${siteSettings.contactEmail}>`)
+    .refine((value) => isValidEmailAddress(senderAddress(value)), {
+      message: 'EMAIL_FROM must be an address ("hello@example.org") or a name and address ("Closed Biomes <hello@example.org>").',
+    })
+    .describe('Sender of every mail'),
+  SITE_URL: z.string().optional().transform(optional).transform(httpUrl('SITE_URL')).describe('Public origin of the site, for links in mail'),
+  URL: z.string().optional().transform(optional).describe("Netlify's own name for the site's main address, used when SITE_URL is unset"),
+  PORT: z.string().optional().transform(optional),
+  UNSUBSCRIBE_SECRET: z
+    .string()
+    .optional()
+    .transform(optional)
+    .refine((value) => value === undefined || value.length >= 32, { message: 'UNSUBSCRIBE_SECRET must be at least 32 characters long (for example the output of `openssl rand -hex 32`).' })
+    .describe('HMAC key that signs unsubscribe links'),
+  EMAIL_SEND_TIMEOUT_MS: z
+    .string()
+    .optional()
+    .transform(optional)
+    .refine((value) => value === undefined || (/^\d+$/.test(value) && Number(value) >= 100 && Number(value) <= 60_000), {
+      message: 'EMAIL_SEND_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000.',
+    })
+    .transform((value) => (value === undefined ? 5000 : Number(value)))
+    .describe('How long a send to Resend may take before it counts as failed'),
+});
+
+export type EmailSettings = {
+  /** Undefined: write mail to the outbox instead of sending it. */
+  resendApiKey: string | undefined;
+  from: string;
+  /** Origin for links in mail, without a trailing slash. */
+  siteUrl: string;
+  outboxDir: string;
+  sendTimeoutMs: number;
+  /** The unsubscribe signing key; throws EmailSettingsError when it cannot be had. */
+  unsubscribeSecret(): crypto.KeyObject;
+};
+
+export class EmailSettingsError extends Error {}
+
+const settingNames = ['RESEND_API_KEY', 'RESEND_BASE_URL', 'EMAIL_FROM', 'SITE_URL', 'URL', 'PORT', 'UNSUBSCRIBE_SECRET', 'EMAIL_SEND_TIMEOUT_MS', 'DATA_DIR'] as const;
+let lastRead: { key: string; settings: EmailSettings } | undefined;
+
+/** Read for every mail; parsed again only when one of the variables has changed. */
+export function readEmailSettings(env: NodeJS.ProcessEnv = process.env): EmailSettings {
+  const key = JSON.stringify(settingNames.map((name) => env[name] ?? null));
+  if (lastRead?.key !== key) lastRead = { key, settings: parseEmailSettings(env) };
+  return lastRead.settings;
+}
+
+function parseEmailSettings(env: NodeJS.ProcessEnv): EmailSettings {
+  const parsed = emailSettingsSchema.safeParse(env);
+  if (!parsed.success) throw new EmailSettingsError(parsed.error.issues[0]?.message ?? 'Invalid e-mail settings.');
+  const { RESEND_API_KEY, EMAIL_FROM, SITE_URL, URL: netlifyUrl, PORT, UNSUBSCRIBE_SECRET, EMAIL_SEND_TIMEOUT_MS } = parsed.data;
+  const { dataDir } = readSettings(env);
+  return {
+    resendApiKey: RESEND_API_KEY,
+    from: EMAIL_FROM,
+    siteUrl: SITE_URL ?? (netlifyUrl ? netlifyUrl.replace(/\/$/, '') : `http://localhost:${PORT ?? '4321'}`),
+    outboxDir: path.join(dataDir, 'outbox'),
+    sendTimeoutMs: EMAIL_SEND_TIMEOUT_MS,
+    unsubscribeSecret() {
+      if (UNSUBSCRIBE_SECRET) return secretKey(UNSUBSCRIBE_SECRET, () => Buffer.from(UNSUBSCRIBE_SECRET, 'utf8'));
+      if (RESEND_API_KEY) {
+        throw new EmailSettingsError('UNSUBSCRIBE_SECRET is not set; it is required when RESEND_API_KEY is set, because it signs the unsubscribe links (for example `openssl rand -hex 32`).');
+      }
+      const file = path.join(dataDir, 'unsubscribe-secret');
+      return secretKey(`file:${file}`, () => installationSecret(file));
+    },
+  };
+}
+
+/** "Name <address>" or a bare address: the address. */
+export function senderAddress(from: string): string {
+  return /<([^<>]*)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+// Made into a KeyObject once: importing the raw key for every HMAC is a measurable cost under load.
+const secretKeys = new Map<string, crypto.KeyObject>();
+
+function secretKey(id: string, load: () => Buffer): crypto.KeyObject {
+  let key = secretKeys.get(id);
+  if (!key) secretKeys.set(id, (key = crypto.createSecretKey(load())));
+  return key;
+}
+
+/**
+ * Local mode without UNSUBSCRIBE_SECRET: a random key made on first use and kept beside the data,
+ * so links in mail already written stay valid across restarts.
+ */
+function installationSecret(file: string): Buffer {
+  let secret: Buffer;
+  try {
+    secret = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      fs.writeFileSync(file, `${crypto.randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
+    } catch (writeError) {
+      // Another request made it first: use that one.
+      if ((writeError as NodeJS.ErrnoException).code !== 'EEXIST') throw writeError;
+    }
+    secret = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+  }
+  if (secret.length < 16) throw new EmailSettingsError(`${file} does not hold a usable unsubscribe secret; delete it to have a new one made.`);
+  return secret;
+}

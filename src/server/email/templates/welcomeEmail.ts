@@ -1,0 +1,69 @@
+import { Link, Text } from '@react-email/components';
+import { render } from '@react-email/render';
+import { createElement as h } from 'react';
+import { siteSettings } from '../../../lib/siteSettings.ts';
+import { EmailLayout, emailColors, emailHeading, emailText } from './emailLayout.ts';
+
+export const welcomeSubject = `Welcome to the ${siteSettings.productName} newsletter`;
+
+function WelcomeEmail({ siteUrl, unsubscribeUrl }: { siteUrl: string; unsubscribeUrl: string }) {
+  const small = { ...emailText, color: emailColors.muted, fontSize: '13px', margin: 0 };
+  return h(
+    EmailLayout,
+    {
+      preview: 'You will hear from us about new ecosystems, research insights and company news.',
+      footer: h(
+        Text,
+        { style: small },
+        'You get this mail because this address was subscribed on our website. ',
+        h(Link, { href: unsubscribeUrl, style: { color: emailColors.link } }, 'Unsubscribe'),
+        ' with one click, at any time.',
+      ),
+    },
+    h(Text, { style: emailHeading }, 'Welcome to our community! 🌱'),
+    h(Text, { style: emailText }, "Thank you for subscribing. You'll receive updates about new ecosystems, research insights, and company developments."),
+    h(
+      Text,
+      { style: emailText },
+      'Until the next letter, meet the species that keep our biomes running in the ',
+      h(Link, { href: `${siteUrl}/species`, style: { color: emailColors.link } }, 'species catalog'),
+      '.',
+    ),
+  );
+}
+
+// The mail is the same for everyone but its unsubscribe link, so it is rendered once per site
+// address and each subscriber's link is put in its place: rendering costs milliseconds, a
+// subscription much less.
+const linkSlot = 'https://unsubscribe-link.invalid/slot';
+const rendered = new Map<string, Promise<{ html: string; text: string }>>();
+
+export async function renderWelcomeEmail(siteUrl: string, unsubscribeUrl: string): Promise<{ html: string; text: string }> {
+  let template = rendered.get(siteUrl);
+  if (!template) {
+    template = render(h(WelcomeEmail, { siteUrl, unsubscribeUrl: linkSlot })).then((html) => ({ html, text: welcomeText(siteUrl, linkSlot) }));
+    template.catch(() => rendered.delete(siteUrl));
+    rendered.set(siteUrl, template);
+  }
+  const { html, text } = await template;
+  return { html: html.replaceAll(linkSlot, escapeAttribute(unsubscribeUrl)), text: text.replaceAll(linkSlot, unsubscribeUrl) };
+}
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+function welcomeText(siteUrl: string, unsubscribeUrl: string): string {
+  return [
+    'Welcome to our community!',
+    '',
+    "Thank you for subscribing. You'll receive updates about new ecosystems, research insights, and company developments.",
+    '',
+    `Until the next letter, meet the species that keep our biomes running: ${siteUrl}/species`,
+    '',
+    '--',
+    `You get this mail because this address was subscribed on the ${siteSettings.productName} website.`,
+    `Unsubscribe with one click, at any time: ${unsubscribeUrl}`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,64 @@
+import { isIPv4, isIPv6 } from 'node:net';
+import type { Database } from '../db/database.ts';
+import { countRequest, deleteWindowsBefore } from '../repositories/rateLimitRepository.ts';
+import { errorResponse } from './jsonResponse.ts';
+
+/** At most `limit` requests per client in each fixed window of `windowSeconds`. */
+export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
+
+export const newsletterRateLimit: RateLimitRule = { name: 'newsletter', limit: 10, windowSeconds: 600 };
+export const contactRateLimit: RateLimitRule = { name: 'contact', limit: 5, windowSeconds: 600 };
+
+export const tooManyRequestsMessage = 'Too many requests. Please wait a few minutes and try again.';
+
+/** Windows are at most this long, so rows older than this can no longer count. */
+const longestWindowMs = 60 * 60 * 1000;
+const cleanupEveryMs = 60 * 1000;
+let lastCleanup = 0;
+
+/**
+ * Counts this request against the client's current window and answers 429 (with Retry-After) once
+ * the window is full; undefined means go ahead. Refused requests count too, so hammering does not
+ * reopen the window. (Malformed bodies are refused before this, without touching the database.)
+ * Expired windows are swept at most once a minute per instance.
+ */
+export async function enforceRateLimit(db: Database, rule: RateLimitRule, ip: string | undefined, now = new Date()): Promise<Response | undefined> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
+  const count = await countRequest(db, { key: `${rule.name}:${clientKey(ip)}`, windowStart: new Date(windowStart) });
+  if (now.getTime() - lastCleanup >= cleanupEveryMs) {
+    lastCleanup = now.getTime();
+    await deleteWindowsBefore(db, new Date(now.getTime() - longestWindowMs));
+  }
+  if (count <= rule.limit) return undefined;
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now.getTime()) / 1000));
+  return errorResponse(429, tooManyRequestsMessage, { 'retry-after': String(retryAfterSeconds) });
+}
+
+/**
+ * Whom a request is counted against. IPv4 addresses as they are (also when written IPv4-mapped);
+ * IPv6 by their /64, because one subscriber line usually owns a whole /64 and could otherwise
+ * rotate through it.
+ */
+export function clientKey(ip: string | undefined): string {
+  const address = (ip ?? '').trim().toLowerCase().replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
+  if (isIPv4(address)) return address;
+  if (isIPv6(address)) return `${networkPrefix(address)}::/64`;
+  return address === '' ? 'unknown' : address.slice(0, 64);
+}
+
+/** The first four groups of an IPv6 address, '::' expanded and leading zeros dropped. */
+function networkPrefix(address: string): string {
+  const [head = '', tail] = address.split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  // A dotted IPv4 tail stands for two groups.
+  const width = (groups: string[]) => groups.length + (groups.some((group) => group.includes('.')) ? 1 : 0);
+  const zeros = tail === undefined ? [] : Array<string>(8 - width(left) - width(right)).fill('0');
+  return [...left, ...zeros, ...right]
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':');
+}

@@ -1,0 +1,201 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { describe, expect, it, vi } from 'vitest';
+import { siteSettings } from '../../src/lib/siteSettings.ts';
+import { badRequestCases } from './badRequests.ts';
+import { callFunction, settleBackgroundWork } from './callFunction.ts';
+import { testDatabases } from './testDatabases.ts';
+import { itRefusesBadRequests, json, postFrom, useClosedEmbeddedDatabase, withStoppablePostgres, useVisitorWriteContext } from './visitorWriteContext.ts';
+
+let ipCounter = 0;
+/** Each test counts against a client of its own, so that rate limits never leak between tests. */
+const freshIp = () => `10.3.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+const validMessage = { name: 'Ana Lima', email: 'ana@example.org', subject: 'Classroom order', message: 'Could we order five lake biomes\nfor our school?' };
+
+const send = (body: unknown, ip = freshIp()) => postFrom('/api/contact', body, ip);
+
+describe.each(testDatabases)('contact messages on $name', (database) => {
+  const context = useVisitorWriteContext(database, 'contact', 'contact-test-secret-0123456789abcdef');
+  const { resend } = context;
+
+  const messages = () => context.handle.db.selectFrom('contactMessages').selectAll().orderBy('id').execute();
+  const countMessages = async () => (await context.handle.db.selectFrom('contactMessages').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+  const lastMessage = async () => (await messages()).at(-1)!;
+
+  it('stores the message unread and trimmed, answers success, and mails it to the contact address with the visitor as Reply-To', async () => {
+    const { response, answer } = await send({ ...validMessage, name: '  Ana Lima ', email: ' Ana@Example.ORG', subject: ' Classroom order  ' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(answer).toEqual({ message: "Thank you for your message. We'll respond as soon as possible." });
+
+    const row = await lastMessage();
+    expect(row).toMatchObject({ name: 'Ana Lima', email: 'ana@example.org', subject: 'Classroom order', message: validMessage.message, isRead: false });
+
+    expect(resend.received).toHaveLength(1);
+    const [mail] = resend.received;
+    expect(mail!.authorization).toBe('Bearer re_test_key');
+    expect(mail!.idempotencyKey).toBe(`contact-message/${row.id}`);
+    expect(mail!.body).toMatchObject({
+      from: 'Closed Biomes <hello@closedbiomes.example>',
+      to: siteSettings.contactEmail,
+      reply_to: 'ana@example.org',
+      subject: 'Contact form: Classroom order',
+    });
+    expect(mail!.body.text).toContain('From: Ana Lima <ana@example.org>');
+    expect(mail!.body.text).toContain(validMessage.message);
+    expect(mail!.body.text).toContain(`Stored as contact message ${row.id}`);
+    expect(mail!.body.html).toContain('Could we order five lake biomes');
+  });
+
+  it('stores markup and SQL as the text they are, and mails them escaped, never as HTML', async () => {
+    const hostile = {
+      name: '<img src=x onerror=alert(1)>',
+      email: 'o.brien@example.org',
+      subject: "Robert'); DROP TABLE contact_messages;--",
+      message: '<script>alert("hi")</script>\n<b>bold</b> & "quotes"',
+    };
+    const { response } = await send(hostile);
+    expect(response.status).toBe(200);
+    expect(await lastMessage()).toMatchObject(hostile);
+    const html = resend.received[0]!.body.html;
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<b>bold</b>');
+    expect(html).toContain('&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt;');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(resend.received[0]!.body.subject).toBe(`Contact form: ${hostile.subject}`);
+    // The table is still there, and still answers.
+    expect(await countMessages()).toBeGreaterThan(0);
+  });
+
+  it('keeps line breaks and tabs in the message', async () => {
+    await send({ ...validMessage, message: 'Line one\r\nLine two\n\tindented' });
+    expect((await lastMessage()).message).toBe('Line one\r\nLine two\n\tindented');
+  });
+
+  it('accepts each field at its longest', async () => {
+    const longest = { name: 'n'.repeat(100), email: `${'e'.repeat(242)}@example.org`, subject: 's'.repeat(200), message: 'm'.repeat(5000) };
+    const { response } = await send(longest);
+    expect(response.status).toBe(200);
+    expect(await lastMessage()).toMatchObject(longest);
+  });
+
+  it('answers a filled honeypot like a sent message, and stores and sends nothing', async () => {
+    const before = await countMessages();
+    const { response, answer } = await send({ ...validMessage, website: 'http://spam.example' });
+    expect(response.status).toBe(200);
+    expect(answer).toEqual({ message: "Thank you for your message. We'll respond as soon as possible." });
+    expect(await countMessages()).toBe(before);
+    expect(resend.received).toHaveLength(0);
+  });
+
+  it('lets a client send 5 messages in ten minutes and answers the 6th with 429, a message and Retry-After', async () => {
+    const ip = freshIp();
+    const before = await countMessages();
+    for (let index = 0; index < 5; index++) expect((await send({ ...validMessage, subject: `Question ${index}` }, ip)).response.status).toBe(200);
+    const { response, answer } = await send({ ...validMessage, subject: 'Question 5' }, ip);
+    expect(response.status).toBe(429);
+    expect(answer).toEqual({ message: 'Too many requests. Please wait a few minutes and try again.' });
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await countMessages()).toBe(before + 5);
+    expect(resend.received).toHaveLength(5);
+    expect((await send(validMessage)).response.status).toBe(200);
+  });
+
+  it('keeps the contact and newsletter limits apart', async () => {
+    const ip = freshIp();
+    for (let index = 0; index < 5; index++) await send(validMessage, ip);
+    const subscription = (await callFunction('/api/newsletter/subscribe', json({ email: 'apart@example.org' }), { ip }))!;
+    await settleBackgroundWork();
+    expect(subscription.status).toBe(200);
+  });
+
+  describe('bad input', () => {
+    const fields = [
+      { name: 'name', max: 100 },
+      { name: 'subject', max: 200 },
+      { name: 'message', max: 5000, multiLine: true },
+    ];
+    itRefusesBadRequests('/api/contact', badRequestCases(validMessage, fields), context, countMessages, freshIp);
+
+    it('still answers a good request after all of that', async () => {
+      expect((await send(validMessage)).response.status).toBe(200);
+    });
+  });
+
+  describe('failures', () => {
+    it('keeps the message and answers success when Resend answers 500, and logs the row id, recipient and subject', async () => {
+      resend.mode = 'fail';
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { response, answer } = await send({ ...validMessage, subject: 'Provider down' });
+      expect(response.status).toBe(200);
+      expect(answer.message).toBe("Thank you for your message. We'll respond as soon as possible.");
+      const row = await lastMessage();
+      expect(row).toMatchObject({ subject: 'Provider down', isRead: false });
+      expect(resend.received).toHaveLength(1);
+      const logged = errors.mock.calls.map((call) => call.join(' ')).join('\n');
+      expect(logged).toContain('E-mail NOT sent (Resend answered 500');
+      expect(logged).toContain(`contact-message for contact message ${row.id} to ${siteSettings.contactEmail}, subject "Contact form: Provider down", idempotency key contact-message/${row.id}`);
+    });
+
+    it('answers before the provider does, keeps the message, and logs the time-out when Resend never answers', async () => {
+      resend.mode = 'hang';
+      process.env.EMAIL_SEND_TIMEOUT_MS = '3000';
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const response = (await callFunction('/api/contact', json({ ...validMessage, subject: 'Provider hangs' }), { ip: freshIp() }))!;
+      expect(response.status).toBe(200);
+      const row = await lastMessage();
+      expect(row.subject).toBe('Provider hangs');
+      let mailSettled = false;
+      const settling = settleBackgroundWork().then(() => (mailSettled = true));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(mailSettled).toBe(false);
+      await settling;
+      expect(errors.mock.calls.map((call) => call.join(' ')).join('\n')).toContain(
+        `E-mail NOT sent (Resend could not be reached or did not answer within 3000 ms). To resend: contact-message for contact message ${row.id}`,
+      );
+    });
+
+    it('answers 503 with a clear message when the embedded database stops under it, and stores nothing', async () => {
+      await useClosedEmbeddedDatabase();
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { response, answer } = await send(validMessage);
+      expect(response.status).toBe(503);
+      expect(answer).toEqual({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
+      expect(resend.received).toHaveLength(0);
+    });
+
+    // Only Postgres runs as a server of its own that can stop under a running pool.
+    if (database.name === 'Postgres') it('answers 503 with a clear message when Postgres stops under a running pool, and stores nothing', async () => {
+      await withStoppablePostgres(context, async (stopDatabase) => {
+      expect((await send({ ...validMessage, subject: 'Before the stop' })).response.status).toBe(200);
+      const before = await countMessages();
+      await stopDatabase();
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { response, answer } = await send({ ...validMessage, subject: 'While stopped' });
+      expect(response.status).toBe(503);
+      expect(answer).toEqual({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
+      expect(await countMessages()).toBe(before);
+      expect(resend.to(siteSettings.contactEmail).map((mail) => mail.body.subject)).toEqual(['Contact form: Before the stop']);
+      });
+    });
+  });
+
+  it('without RESEND_API_KEY writes the mail to DATA_DIR/outbox and logs it', async () => {
+    delete process.env.RESEND_API_KEY;
+    const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
+    await send({ ...validMessage, subject: 'Outbox' });
+    const row = await lastMessage();
+    expect(resend.received).toHaveLength(0);
+    const envelopeFile = fs.readdirSync(path.join(context.dataDir, 'outbox')).find((file) => file.includes(`contact-message-${row.id}-`) && file.endsWith('.json'))!;
+    expect(JSON.parse(fs.readFileSync(path.join(context.dataDir, 'outbox', envelopeFile), 'utf8'))).toMatchObject({
+      to: siteSettings.contactEmail,
+      replyTo: 'ana@example.org',
+      subject: 'Contact form: Outbox',
+      reference: `contact message ${row.id}`,
+    });
+    expect(logs.mock.calls.flat().join('\n')).toContain(`E-mail written to the outbox (RESEND_API_KEY is not set): contact-message for contact message ${row.id}`);
+  });
+});

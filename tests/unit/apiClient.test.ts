@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, failureMessage, getJson, postJson } from '../../src/lib/apiClient.ts';
+
+function answer(status: number, body: string, statusText = '') {
+  return vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(status === 204 ? null : body, { status, statusText }));
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('postJson (SPEC §7 writes)', () => {
+  it('sends JSON with a JSON content type and credentials, and parses the JSON answer', async () => {
+    const fetch = answer(200, '{"message":"ok"}');
+    expect(await postJson('/api/contact', { name: 'Ana' })).toEqual({ message: 'ok' });
+    expect(fetch).toHaveBeenCalledWith('/api/contact', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: '{"name":"Ana"}' });
+  });
+
+  it('is not retried after a failure', async () => {
+    const fetch = answer(503, '{"message":"down"}');
+    await expect(postJson('/api/contact', {})).rejects.toBeInstanceOf(ApiError);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the generic error of SPEC §8', () => {
+  it('is "status: body text", keeping the server’s JSON message apart', async () => {
+    answer(429, '{"message":"Too many requests."}', 'Too Many Requests');
+    const error = await postJson('/api/newsletter/subscribe', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('429: {"message":"Too many requests."}');
+    expect((error as ApiError).status).toBe(429);
+    expect((error as ApiError).serverMessage).toBe('Too many requests.');
+  });
+
+  it('is "status: status text" when the body is empty', async () => {
+    answer(502, '', 'Bad Gateway');
+    const error = (await postJson('/api/contact', {}).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.message).toBe('502: Bad Gateway');
+    expect(error.serverMessage).toBeUndefined();
+  });
+
+  it('has no server message when the body is not JSON or has none', async () => {
+    answer(500, '<html>Oops</html>', 'Internal Server Error');
+    expect(((await postJson('/x', {}).catch((caught: unknown) => caught)) as ApiError).serverMessage).toBeUndefined();
+    answer(500, '{"error":"x"}');
+    expect(((await postJson('/x', {}).catch((caught: unknown) => caught)) as ApiError).serverMessage).toBeUndefined();
+  });
+});
+
+describe('getJson (SPEC §7 reads)', () => {
+  it('sends credentials and parses JSON', async () => {
+    const fetch = answer(200, '[1,2]');
+    expect(await getJson<number[]>('/api/biomes')).toEqual([1, 2]);
+    expect(fetch).toHaveBeenCalledWith('/api/biomes', { credentials: 'include', headers: { accept: 'application/json' } });
+  });
+
+  it('treats a 401 as an error by default, and as null when asked to', async () => {
+    answer(401, '{"message":"Sign in"}', 'Unauthorized');
+    await expect(getJson('/api/auth/user')).rejects.toThrow('401: {"message":"Sign in"}');
+    answer(401, '', 'Unauthorized');
+    expect(await getJson('/api/auth/user', { on401: 'returnNull' })).toBeNull();
+  });
+});
+
+describe('failureMessage', () => {
+  it('prefers the server’s sentence, else the form’s fallback', () => {
+    expect(failureMessage(new ApiError(429, 'Too Many Requests', '{"message":"Slow down."}'), 'Fallback')).toBe('Slow down.');
+    expect(failureMessage(new ApiError(500, 'Internal Server Error', ''), 'Fallback')).toBe('Fallback');
+    expect(failureMessage(new TypeError('Failed to fetch'), 'Fallback')).toBe('Fallback');
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { emailAddressField, isValidEmailAddress, normalizeEmailAddress } from '../../src/lib/emailAddress.ts';
+
+// SPEC §5: text, one at-sign, then a domain with at least one dot and a top-level part of two or more letters.
+describe('isValidEmailAddress', () => {
+  it.each<[string, boolean, string]>([
+    ['ana@example.org', true, 'a plain address'],
+    ['ana.lima+news@mail.example.co.uk', true, 'dots, plus and several domain labels'],
+    ["o'brien@example.ie", true, 'an apostrophe, as real names have'],
+    ['ANA@EXAMPLE.ORG', true, 'capitals'],
+    ['a@b.co', true, 'the shortest sensible address'],
+    ['anna@xn--caf-dma.example', true, 'a punycode label below the top level'],
+    ['jürgen@müller.de', true, 'letters beyond ASCII before the top level'],
+    ['ana@my-school.example', true, 'a hyphen in a label'],
+    ['', false, 'nothing'],
+    ['ana', false, 'no at-sign'],
+    ['ana.example.org', false, 'no at-sign, only dots'],
+    ['@example.org', false, 'nothing before the at-sign'],
+    ['ana@', false, 'nothing after the at-sign'],
+    ['ana@@example.org', false, 'two at-signs together'],
+    ['ana@mail@example.org', false, 'two at-signs apart'],
+    ['ana@example', false, 'no dot in the domain'],
+    ['ana@example.c', false, 'a one-letter top level'],
+    ['ana@example.c0m', false, 'a digit in the top level'],
+    ['ana@example.123', false, 'a numeric top level'],
+    ['ana@.example.org', false, 'an empty first label'],
+    ['ana@example..org', false, 'an empty label between dots'],
+    ['ana@example.org.', false, 'a trailing dot'],
+    ['ana lima@example.org', false, 'a space'],
+    [' ana@example.org', false, 'leading space (callers trim first)'],
+    ['ana@example.org\n', false, 'a line break'],
+    ['ana\u0000@example.org', false, 'a NUL'],
+    ['ana\t@example.org', false, 'a tab'],
+    ['<script>@example.org', false, 'markup'],
+    ['"ana"@example.org', false, 'a quoted local part'],
+    ["x';drop table subscribers;--@example.org", false, 'SQL'],
+    ['ana@exa_mple.org', false, 'an underscore in the domain'],
+    ['ana\ud800@example.org', false, 'a lone surrogate'],
+    [`${'a'.repeat(242)}@example.org`, true, '254 characters'],
+    [`${'a'.repeat(243)}@example.org`, false, '255 characters'],
+  ])('%j → %s (%s)', (address, valid) => {
+    expect(isValidEmailAddress(address)).toBe(valid);
+  });
+});
+
+describe('normalizeEmailAddress', () => {
+  it('trims and lower-cases, so one person is one subscriber', () => {
+    expect(normalizeEmailAddress('  Ana.Lima@Example.ORG \n')).toBe('ana.lima@example.org');
+  });
+});
+
+describe('emailAddressField', () => {
+  it('trims, checks and lower-cases', () => {
+    expect(emailAddressField.parse('  Ana@Example.org ')).toBe('ana@example.org');
+  });
+
+  it.each<[unknown, string]>([
+    [undefined, 'Please enter your email address.'],
+    ['   ', 'Please enter your email address.'],
+    ['ana@example', 'Please enter a valid email address.'],
+    [42, 'The email address must be text.'],
+    [null, 'The email address must be text.'],
+    [`${'a'.repeat(250)}@example.org`, 'The email address can be at most 254 characters.'],
+  ])('refuses %j with "%s" first', (input, message) => {
+    const parsed = emailAddressField.safeParse(input);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues[0]!.message).toBe(message);
+  });
+});
