@@ -51,8 +51,10 @@ test.describe('home page', () => {
       { id: '', heading: 'Built to stay in balance' },
       { id: 'biomes', heading: 'Biome Catalog' },
       { id: 'resources', heading: 'Guides and learning materials' },
+      { id: '', heading: 'Stay in the loop' },
       { id: 'contact', heading: 'Get in touch' },
     ]);
+    await expect(page.locator('#contact').getByRole('form', { name: 'Share Your Thoughts' })).toBeVisible();
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Experience Multiple Ecosystems in One');
     await expect(page.getByRole('link', { name: 'Explore Biomes', exact: true })).toHaveAttribute('href', '#biomes');

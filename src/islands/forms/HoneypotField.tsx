@@ -1,0 +1,17 @@
+import { useId } from 'react';
+import styles from './forms.module.css';
+
+/**
+ * The bot trap of the visitor forms: a field off-screen, out of the tab order, never autofilled and
+ * hidden from assistive technology, so only a bot fills it (the server then answers success and
+ * discards the request).
+ */
+export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className={styles.honeypot} aria-hidden="true">
+      <label htmlFor={id}>Website (leave this empty)</label>
+      <input id={id} type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useStore } from '@nanostores/react';
+import * as Toast from '@radix-ui/react-toast';
+import styles from './Toaster.module.css';
+import { $toasts, dismissToast, toastDurationMs } from './toastStore.ts';
+
+/**
+ * The one toast viewport of a page (placed once, in BaseLayout). Radix announces each toast to
+ * screen readers (errors assertively, confirmations politely), pauses it on hover and focus, and
+ * lets it be swiped right or closed with its button or Escape; F8 moves focus to it.
+ */
+export default function Toaster() {
+  const toasts = useStore($toasts);
+  return (
+    <Toast.Provider duration={toastDurationMs} swipeDirection="right" swipeThreshold={50} label="Notification">
+      {toasts.map((toast) => (
+        <Toast.Root
+          key={toast.id}
+          open={toast.open}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(toast.id);
+          }}
+          type={toast.tone === 'error' ? 'foreground' : 'background'}
+          className={styles.toast}
+          data-tone={toast.tone}
+        >
+          <div className={styles.text}>
+            <Toast.Title className={styles.title}>{toast.title}</Toast.Title>
+            {/* Radix announces the text nodes back to back: this space keeps title and description apart. */}{' '}
+            {toast.description && <Toast.Description className={styles.description}>{toast.description}</Toast.Description>}
+          </div>
+          <Toast.Close className={styles.close} aria-label="Close notification">
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+              <path d="M4 4l8 8M12 4l-8 8" />
+            </svg>
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className={styles.viewport} />
+    </Toast.Provider>
+  );
+}
