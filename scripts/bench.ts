@@ -2,7 +2,9 @@
 // compare things measured in the same run, more than the absolute numbers.
 //  (a) build time and peak memory for the demo catalogue and for generated 1,000 / 10,000 species;
 //  (b) throughput and latency of GET /api/species and GET /species/{id} on the local server under
-//      20 concurrent connections, beside a plain node:http server answering the same bytes.
+//      20 concurrent connections, beside a plain node:http server answering the same bytes;
+//  (c) 2,000 newsletter subscriptions at 20 concurrent connections on the embedded database, then
+//      every accepted address counted in the database (goal: at least 500 per second, no 5xx).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +12,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import type { Catalogue } from '../src/lib/catalogue.ts';
 import { loadCatalogue } from '../src/server/catalogue/loadCatalogue.ts';
+import { openPGlite } from '../src/server/db/openPGlite.ts';
+import { acceptedAddresses, loadNewsletter, newsletterBenchHeader, newsletterRow } from './bench/newsletterLoad.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'closed-biomes-bench-'));
@@ -106,6 +110,35 @@ async function benchServing() {
   }
 }
 
+async function benchNewsletterWrites() {
+  const port = 4710;
+  const dataDir = path.join(workDir, 'newsletter-data');
+  const server = await startProcess(['scripts/start.ts'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }, 'is running at');
+  let load;
+  try {
+    load = await loadNewsletter(`http://127.0.0.1:${port}`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  // The server has let go of the embedded database: count what it really stored.
+  const database = await openPGlite(dataDir);
+  let storedCounts: Map<string, number>;
+  try {
+    const rows = await database.db
+      .selectFrom('subscribers')
+      .select(['email', (eb) => eb.fn.countAll<string>().as('rows')])
+      .where('email', 'in', acceptedAddresses(load))
+      .groupBy('email')
+      .execute();
+    storedCounts = new Map(rows.map((row) => [row.email, Number(row.rows)]));
+  } finally {
+    await database.close();
+  }
+  const row = newsletterRow(load, storedCounts);
+  printTable('Newsletter subscriptions (embedded database, distinct addresses, loopback; goal ≥ 500 subs/s)', newsletterBenchHeader, [row]);
+}
+
 function printTable(title: string, header: string[], rows: string[][]) {
   console.log(`\n${title}\n`);
   console.log(`| ${header.join(' | ')} |`);
@@ -118,6 +151,7 @@ try {
   const demo = await loadCatalogue({});
   if (!process.env.BENCH_SKIP_BUILD) await benchBuilds(demo);
   await benchServing();
+  await benchNewsletterWrites();
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true });
 }
