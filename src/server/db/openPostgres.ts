@@ -26,6 +26,9 @@ export async function openPostgres(databaseUrl: string, options: { searchPath?: 
     : new pg.Pool(poolConfig);
   // An idle client that loses its server emits 'error' on the pool; without a listener that kills the process.
   pool.on('error', (error: Error) => console.error(`Database connection lost: ${error.message}`));
+  // A client checked out of the pool that loses its server emits 'error' on itself, even when the
+  // query it was running already failed with that error: listen there too, or the process dies.
+  pool.on('connect', (client: pg.PoolClient) => client.on('error', () => {}));
   const db = createKysely(new PostgresDialect({ pool }));
   try {
     await pool.query('select 1');
