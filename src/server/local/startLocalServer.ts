@@ -8,9 +8,11 @@ import type { DatabaseHandle } from '../db/database.ts';
 import { openDatabase } from '../db/openDatabase.ts';
 import { prepareDatabase } from '../db/prepareDatabase.ts';
 import type { Settings } from '../settings.ts';
+import { usePublisher } from '../publish/publisher.ts';
 import { buildSite, builtSiteVersion, siteVersion } from './buildSite.ts';
 import { CdnCache } from './cdnCache.ts';
 import { loadFunctionRoutes } from './functionRoutes.ts';
+import { localPublisher } from './localPublisher.ts';
 import { createLocalServer } from './localServer.ts';
 import { readNetlifyRules } from './netlifyRules.ts';
 
@@ -35,6 +37,16 @@ export async function startLocalServer(settings: Settings, projectRoot: string, 
       log(`Built the site in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     }
 
+    // Catalogue writes from the admin area rebuild the pages in the background (DESIGN.md decision 5).
+    const publisher = localPublisher(
+      async () => {
+        const catalogueVersion = await writeSnapshot(database, settings);
+        await buildSite({ projectRoot, siteDir, snapshotFile, version: siteVersion(projectRoot, catalogueVersion), output: 'ignore' });
+      },
+      { log },
+    );
+    usePublisher(publisher);
+
     const server = await createProjectServer(projectRoot, () => siteDir);
     await listen(server, settings);
     const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${settings.port}`;
@@ -49,6 +61,9 @@ export async function startLocalServer(settings: Settings, projectRoot: string, 
         const forced = setTimeout(() => server.closeAllConnections(), 5000);
         await closed;
         clearTimeout(forced);
+        // A rebuild still running reads the snapshot, not the database, but must finish its swap.
+        await publisher.idle();
+        usePublisher(undefined);
         await database.close();
       })();
       return stopping;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { PublicSpecies, UpdateNote } from '../../lib/catalogue.ts';
 import type { Database } from '../db/database.ts';
 import type { Species } from '../db/schema.ts';
@@ -60,4 +61,63 @@ export async function insertSpecies(db: Database, species: SpeciesInput[]): Prom
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** Every species, hidden ones too, as the admin table lists them. */
+export async function listAllSpecies(db: Database): Promise<PublicSpecies[]> {
+  const rows = await db.selectFrom('species').selectAll().orderBy('id').execute();
+  return rows.map(toPublicSpecies);
+}
+
+/** The writable fields of a species, as the admin sends them (src/lib/schemas/species.ts). */
+export type SpeciesFields = Required<Omit<SpeciesInput, 'createdAt' | 'updatedAt'>>;
+
+function storedFields({ photos, updateNotes, ...fields }: SpeciesFields) {
+  return { ...fields, photos: JSON.stringify(photos), updateNotes: JSON.stringify(updateNotes) };
+}
+
+export async function createSpecies(db: Database, fields: SpeciesFields): Promise<PublicSpecies> {
+  const row = await db.insertInto('species').values(storedFields(fields)).returningAll().executeTakeFirstOrThrow();
+  return toPublicSpecies(row);
+}
+
+/** Replaces every writable field; undefined when there is no such species. */
+export async function updateSpecies(db: Database, id: number, fields: SpeciesFields): Promise<PublicSpecies | undefined> {
+  const row = await db
+    .updateTable('species')
+    .set({ ...storedFields(fields), updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toPublicSpecies(row);
+}
+
+export async function deleteSpecies(db: Database, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('species').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/**
+ * Appends one photo in a single statement, so two uploads at once both land (a read-modify-write
+ * from the client would let the second overwrite the first).
+ */
+export async function appendSpeciesPhoto(db: Database, id: number, photoUrl: string): Promise<PublicSpecies | undefined> {
+  const row = await db
+    .updateTable('species')
+    .set({ photos: sql<string>`photos || jsonb_build_array(${photoUrl}::text)`, updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toPublicSpecies(row);
+}
+
+/** Appends one dated note in a single statement (see appendSpeciesPhoto). */
+export async function appendSpeciesUpdateNote(db: Database, id: number, note: UpdateNote): Promise<PublicSpecies | undefined> {
+  const row = await db
+    .updateTable('species')
+    .set({ updateNotes: sql<string>`update_notes || jsonb_build_array(${JSON.stringify(note)}::jsonb)`, updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toPublicSpecies(row);
 }

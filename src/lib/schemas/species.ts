@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { objectShapeError } from './newsletterSubscription.ts';
+import { plainText } from './plainText.ts';
+
+/** The choices the admin species forms offer (SPEC §3). */
+export const speciesEnvironments = ['Lake Biome', 'Seagrass Meadow Biome', 'Lakeshore Biome', 'Beach Biome', 'Grassland Biome', 'Mangrove Biome'] as const;
+export const speciesNiches = ['Primary Producer', 'Consumer', 'Decomposer', 'Facilitator'] as const;
+export const speciesStatuses = ['Thriving', 'Stable', 'Growing', 'Abundant', 'Endangered', 'Declining'] as const;
+
+export const speciesFieldLimits = { name: 120, description: 5000, careInstructions: 10_000, note: 2000, photos: 24, updateNotes: 500 } as const;
+
+function choice<const T extends readonly [string, ...string[]]>(label: string, options: T) {
+  return z.enum(options, { error: `Choose one of the ${label} options: ${options.join(', ')}.` });
+}
+
+/**
+ * An image address a species may show: one of our uploads (/media/…), a file of the site
+ * (/images/…), or an https address. Nothing that a browser would run (javascript:, data:).
+ */
+export const photoUrlField = z
+  .string({ error: 'A photo address must be text.' })
+  .trim()
+  .max(2000, 'A photo address can be at most 2,000 characters.')
+  .refine((value) => /^\/(?!\/)[\w\-./%]+$/.test(value) || /^https:\/\/[^\s"'<>]+$/.test(value), 'A photo address must be a path on this site (/media/…) or an https:// address.')
+  .describe('Address of an image: /media/{key} for uploads, a site path, or https://');
+
+const notePhotosField = z.array(photoUrlField).max(4, 'A note can carry at most 4 photos.').optional().describe('Optional photos of the note.');
+const noteTextField = plainText('The note', speciesFieldLimits.note, true).describe('The text of the note; trimmed, must not be blank.');
+
+export const updateNoteSchema = z
+  .strictObject(
+    {
+      date: z.iso.datetime({ offset: true, error: 'A note date must be an ISO timestamp.' }).describe('When the note was written (ISO timestamp).'),
+      note: noteTextField,
+      photos: notePhotosField,
+    },
+    { error: objectShapeError },
+  )
+  .describe('A dated update note of a species');
+
+const speciesFields = {
+  commonName: plainText('Common name', speciesFieldLimits.name, false).describe('Everyday name, shown as the card title.'),
+  scientificName: plainText('Scientific name', speciesFieldLimits.name, false).describe('Binomial name, shown in italics.'),
+  environment: choice('environment', speciesEnvironments).describe('The biome it lives in (SPEC §3 enumeration).'),
+  status: choice('status', speciesStatuses).describe('How the population is doing (SPEC §3 enumeration).'),
+  niche: choice('niche', speciesNiches).describe('Its role in the ecosystem (SPEC §3 enumeration).'),
+  description: plainText('Description', speciesFieldLimits.description, true).describe('What it is and what it does in the biome.'),
+  careInstructions: z
+    .string({ error: 'Care instructions must be text.' })
+    .trim()
+    .max(speciesFieldLimits.careInstructions, `Care instructions can be at most ${speciesFieldLimits.careInstructions.toLocaleString('en-US')} characters.`)
+    .default('')
+    .describe('How to keep it; may be empty.'),
+  photos: z.array(photoUrlField).max(speciesFieldLimits.photos, `A species can have at most ${speciesFieldLimits.photos} photos.`).default([]).describe('Image addresses, the first one is the card photo.'),
+  updateNotes: z.array(updateNoteSchema).max(speciesFieldLimits.updateNotes, 'Too many update notes.').default([]).describe('Dated notes, oldest first.'),
+  isActive: z.boolean({ error: 'isActive must be true or false.' }).default(true).describe('Shown in the public catalogue.'),
+};
+
+/**
+ * POST /api/species and PATCH /api/species/{id} (SPEC §7): every field of the entity except id and
+ * the timestamps. The admin forms, the functions and the tests parse with this one schema.
+ */
+export const speciesPayloadSchema = z.strictObject(speciesFields, { error: objectShapeError }).describe('A species as the admin writes it');
+
+export type SpeciesPayload = z.output<typeof speciesPayloadSchema>;
+export type SpeciesPayloadInput = z.input<typeof speciesPayloadSchema>;
+
+/** POST /api/species/{id}/photo. */
+export const speciesPhotoSchema = z.strictObject({ photoUrl: photoUrlField }, { error: objectShapeError }).describe('A photo to append to a species');
+
+/** POST /api/species/{id}/update-note: the server stamps the date. */
+export const newUpdateNoteSchema = z
+  .strictObject(
+    {
+      note: noteTextField,
+      photos: notePhotosField,
+    },
+    { error: objectShapeError },
+  )
+  .describe('A new update note; the server stamps it with the current time');

@@ -1,0 +1,62 @@
+import type { Publisher, PublishState } from './publisher.ts';
+
+export type BuildHookOptions = {
+  /** The site's public origin, whose /catalogue-version.json tells which catalogue is live. */
+  siteUrl?: string;
+  /** The version of the catalogue in the database now (catalogueSnapshot.ts). */
+  expectedVersion: () => Promise<string>;
+  fetchImpl?: typeof fetch;
+  /** How long a deploy may take before the admin is told to look at Netlify's deploy log. */
+  deployTimeoutMs?: number;
+};
+
+/**
+ * Netlify: a POST to the site's build hook starts a deploy; Netlify runs one build at a time, so
+ * writes made while a build is queued are picked up by that build. The site is live again when the
+ * deployed /catalogue-version.json carries the database's catalogue version. Without BUILD_HOOK_URL
+ * every request fails with a clear message, so a write never silently stays unpublished.
+ */
+export function buildHookPublisher(hookUrl: string | undefined, options: BuildHookOptions): Publisher {
+  const fetchImpl = options.fetchImpl ?? fetch;
+  const deployTimeoutMs = options.deployTimeoutMs ?? 15 * 60_000;
+  let last: PublishState = { state: 'live' };
+
+  async function liveVersion(): Promise<string | undefined> {
+    if (!options.siteUrl) return undefined;
+    try {
+      const response = await fetchImpl(new URL('/catalogue-version.json', options.siteUrl), { cache: 'no-store', signal: AbortSignal.timeout(5000) });
+      return response.ok ? ((await response.json()) as { version?: string }).version : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  return {
+    async request() {
+      const now = new Date().toISOString();
+      if (!hookUrl) {
+        last = { state: 'failed', failedAt: now, message: 'The change is saved, but the public site was not rebuilt: BUILD_HOOK_URL is not set.' };
+      } else {
+        try {
+          const response = await fetchImpl(hookUrl, { method: 'POST', signal: AbortSignal.timeout(10_000) });
+          last = response.ok
+            ? { state: 'publishing', requestedAt: now }
+            : { state: 'failed', failedAt: now, message: `The change is saved, but Netlify refused the rebuild (build hook answered ${response.status}).` };
+        } catch (error) {
+          last = { state: 'failed', failedAt: now, message: `The change is saved, but the build hook could not be reached: ${error instanceof Error ? error.message : String(error)}.` };
+        }
+      }
+      if (last.state === 'failed') console.error(`Publish request failed: ${last.message}`);
+    },
+    async state() {
+      if (last.state !== 'publishing') return last;
+      const [live, expected] = await Promise.all([liveVersion(), options.expectedVersion()]);
+      if (live !== undefined && live === expected) {
+        last = { state: 'live', publishedAt: new Date().toISOString() };
+      } else if (Date.now() - Date.parse(last.requestedAt) > deployTimeoutMs) {
+        last = { state: 'failed', failedAt: new Date().toISOString(), message: 'The rebuild has not gone live after 15 minutes: see the deploy log on Netlify.' };
+      }
+      return last;
+    },
+  };
+}

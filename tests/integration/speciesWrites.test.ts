@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { speciesPayloadSchema } from '../../src/lib/schemas/species.ts';
+import type { DatabaseHandle } from '../../src/server/db/database.ts';
+import { prepareDatabase } from '../../src/server/db/prepareDatabase.ts';
+import {
+  appendSpeciesPhoto,
+  appendSpeciesUpdateNote,
+  createSpecies,
+  deleteSpecies,
+  findActiveSpecies,
+  listAllSpecies,
+  updateSpecies,
+} from '../../src/server/repositories/speciesRepository.ts';
+import { testDatabases } from './testDatabases.ts';
+
+const ghostShrimp = speciesPayloadSchema.parse({
+  commonName: 'Ghost shrimp',
+  scientificName: 'Palaemonetes paludosus',
+  environment: 'Lake Biome',
+  status: 'Stable',
+  niche: 'Consumer',
+  description: 'A translucent scavenger.',
+});
+
+describe.each(testDatabases)('species writes on $name', (database) => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await database.open();
+    await prepareDatabase(handle.db);
+  });
+
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('creates with the defaults, updates every field with a new updatedAt, and deletes', async () => {
+    const created = await createSpecies(handle.db, ghostShrimp);
+    expect(created).toMatchObject({ ...ghostShrimp, careInstructions: '', photos: [], updateNotes: [], isActive: true });
+    const updated = await updateSpecies(handle.db, created.id, { ...ghostShrimp, status: 'Thriving', isActive: false, photos: ['/media/a.webp'] });
+    expect(updated).toMatchObject({ status: 'Thriving', isActive: false, photos: ['/media/a.webp'], createdAt: created.createdAt });
+    expect(Date.parse(updated!.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
+    // Hidden from the public, listed for the admin.
+    expect(await findActiveSpecies(handle.db, created.id)).toBeUndefined();
+    expect((await listAllSpecies(handle.db)).some((species) => species.id === created.id)).toBe(true);
+    expect(await deleteSpecies(handle.db, created.id)).toBe(true);
+    expect(await deleteSpecies(handle.db, created.id)).toBe(false);
+    expect(await updateSpecies(handle.db, created.id, ghostShrimp)).toBeUndefined();
+  });
+
+  it('appends photos and notes in one statement each, so concurrent appends all land', async () => {
+    const { id } = await createSpecies(handle.db, ghostShrimp);
+    const photos = Array.from({ length: 8 }, (_, index) => `/media/photo-${index}.webp`);
+    await Promise.all(photos.map((photo) => appendSpeciesPhoto(handle.db, id, photo)));
+    const notes = Array.from({ length: 5 }, (_, index) => ({ date: new Date(Date.UTC(2026, 10, 1 + index)).toISOString(), note: `Note ${index}` }));
+    await Promise.all(notes.map((note) => appendSpeciesUpdateNote(handle.db, id, note)));
+    const [stored] = (await listAllSpecies(handle.db)).filter((species) => species.id === id);
+    expect([...stored!.photos].sort()).toEqual([...photos].sort());
+    expect(stored!.updateNotes.map((note) => note.note).sort()).toEqual(notes.map((note) => note.note));
+    expect(await appendSpeciesPhoto(handle.db, 987_654, '/media/x.webp')).toBeUndefined();
+    expect(await appendSpeciesUpdateNote(handle.db, 987_654, notes[0]!)).toBeUndefined();
+  });
+});

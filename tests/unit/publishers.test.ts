@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from 'vitest';
+import { localPublisher } from '../../src/server/local/localPublisher.ts';
+import { buildHookPublisher } from '../../src/server/publish/buildHookPublisher.ts';
+
+/** A rebuild the test finishes by hand. */
+function controlledRebuild() {
+  const builds: { finish(): void; fail(error: Error): void }[] = [];
+  const rebuild = vi.fn(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        builds.push({ finish: resolve, fail: reject });
+      }),
+  );
+  return { rebuild, builds };
+}
+
+const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('localPublisher', () => {
+  it('gives one build for writes in quick succession, and is live when it has finished', async () => {
+    const { rebuild, builds } = controlledRebuild();
+    const publisher = localPublisher(rebuild, { quietMs: 20, log: () => {} });
+    expect((await publisher.state()).state).toBe('live');
+    for (let write = 0; write < 5; write++) await publisher.request();
+    expect((await publisher.state()).state).toBe('publishing');
+    await tick(60);
+    expect(rebuild).toHaveBeenCalledTimes(1);
+    expect((await publisher.state()).state).toBe('publishing');
+    builds[0]!.finish();
+    await publisher.idle();
+    expect(rebuild).toHaveBeenCalledTimes(1);
+    expect(await publisher.state()).toEqual({ state: 'live', publishedAt: expect.any(String) });
+  });
+
+  it('writes during a build give exactly one more build after it, and only then is the site live', async () => {
+    const { rebuild, builds } = controlledRebuild();
+    const publisher = localPublisher(rebuild, { quietMs: 10, log: () => {} });
+    await publisher.request();
+    await tick(30);
+    expect(rebuild).toHaveBeenCalledTimes(1);
+    await publisher.request();
+    await publisher.request();
+    await tick(30);
+    builds[0]!.finish();
+    await tick(10);
+    expect((await publisher.state()).state).toBe('publishing');
+    expect(rebuild).toHaveBeenCalledTimes(2);
+    builds[1]!.finish();
+    await publisher.idle();
+    expect(rebuild).toHaveBeenCalledTimes(2);
+    expect((await publisher.state()).state).toBe('live');
+  });
+
+  it('reports a failed build with its message, and a later request tries again', async () => {
+    const { rebuild, builds } = controlledRebuild();
+    const publisher = localPublisher(rebuild, { quietMs: 10, log: () => {} });
+    await publisher.request();
+    await tick(30);
+    builds[0]!.fail(new Error('The site build failed (exit code 1); the previous site stays online.'));
+    await publisher.idle();
+    expect(await publisher.state()).toEqual({ state: 'failed', failedAt: expect.any(String), message: 'The site build failed (exit code 1); the previous site stays online.' });
+    await publisher.request();
+    expect((await publisher.state()).state).toBe('publishing');
+    await tick(30);
+    builds[1]!.finish();
+    await publisher.idle();
+    expect((await publisher.state()).state).toBe('live');
+  });
+});
+
+describe('buildHookPublisher', () => {
+  it('POSTs to the build hook, reports publishing, and live once the deployed catalogue version is the database’s', async () => {
+    let deployed = 'v1';
+    const fetchImpl = vi.fn(async (url: string | URL) =>
+      String(url) === 'https://closedbiomes.example/catalogue-version.json' ? Response.json({ version: deployed }) : new Response('', { status: 200 }),
+    );
+    const publisher = buildHookPublisher('https://api.netlify.com/build_hooks/abc', { siteUrl: 'https://closedbiomes.example', expectedVersion: async () => 'v2', fetchImpl: fetchImpl as unknown as typeof fetch });
+    await publisher.request();
+    expect(fetchImpl).toHaveBeenCalledWith('https://api.netlify.com/build_hooks/abc', expect.objectContaining({ method: 'POST' }));
+    expect((await publisher.state()).state).toBe('publishing');
+    deployed = 'v2';
+    expect((await publisher.state()).state).toBe('live');
+  });
+
+  it('says to look at the deploy log when the deploy has not gone live in time', async () => {
+    const fetchImpl = (async (url: string | URL) => (String(url).endsWith('.json') ? Response.json({ version: 'old' }) : new Response(''))) as unknown as typeof fetch;
+    const publisher = buildHookPublisher('https://hook.example/x', { siteUrl: 'https://closedbiomes.example', expectedVersion: async () => 'new', fetchImpl, deployTimeoutMs: 0 });
+    await publisher.request();
+    await tick(5);
+    expect(await publisher.state()).toMatchObject({ state: 'failed', message: 'The rebuild has not gone live after 15 minutes: see the deploy log on Netlify.' });
+  });
+
+  it('reports a refused or unreachable hook as a failure that says the change is saved', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refused = buildHookPublisher('https://hook.example/x', { expectedVersion: async () => 'v', fetchImpl: (async () => new Response('', { status: 404 })) as unknown as typeof fetch });
+    await refused.request();
+    expect(await refused.state()).toMatchObject({ state: 'failed', message: 'The change is saved, but Netlify refused the rebuild (build hook answered 404).' });
+    const unreachable = buildHookPublisher('https://hook.example/x', {
+      expectedVersion: async () => 'v',
+      fetchImpl: (async () => {
+        throw new Error('getaddrinfo ENOTFOUND hook.example');
+      }) as unknown as typeof fetch,
+    });
+    await unreachable.request();
+    expect(await unreachable.state()).toMatchObject({ state: 'failed', message: expect.stringContaining('could not be reached: getaddrinfo ENOTFOUND') });
+  });
+
+  it('without BUILD_HOOK_URL says so instead of pretending to publish', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const publisher = buildHookPublisher(undefined, { expectedVersion: async () => 'v' });
+    await publisher.request();
+    expect(await publisher.state()).toMatchObject({ state: 'failed', message: 'The change is saved, but the public site was not rebuilt: BUILD_HOOK_URL is not set.' });
+  });
+});
