@@ -266,6 +266,17 @@ describe('/media/* on the local server (npm start)', () => {
     expect((await fetch(`${origin}${body.url}`, { headers: { 'if-none-match': first.headers.get('etag')! } })).status).toBe(304);
   });
 
+  it('answers HEAD without keeping its empty body for a later GET', async () => {
+    const { body } = await upload(await uploadRequest(await photoPng(200, 100)));
+    const head = await fetch(`${origin}${body.url}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('netlify-cdn-cache-control')).toBeNull();
+    const size = fs.statSync(path.join(mediaDir(), body.key)).size;
+    expect(Number(head.headers.get('content-length'))).toBe(size);
+    const get = await fetch(`${origin}${body.url}`);
+    expect((await get.arrayBuffer()).byteLength).toBe(size);
+  });
+
   it.each(['/media/evil.svg', '/media/nested/evil.svg'])('never serves the static file %s: the function refuses the key', async (pathname) => {
     const response = await fetch(`${origin}${pathname}`);
     expect(response.status).toBe(400);

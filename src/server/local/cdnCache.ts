@@ -8,6 +8,11 @@ export type CachedResponse = { status: number; headers: Record<string, string>; 
 
 const cdnHeaders = ['netlify-cdn-cache-control', 'cdn-cache-control', 'netlify-cache-tag', 'cache-tag', 'netlify-vary'];
 
+/** What reaches the browser of a function's headers: the CDN's own never do. */
+export function withoutCdnHeaders(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !cdnHeaders.includes(name)));
+}
+
 type Entry = { response: CachedResponse; tags: string[]; expires: number };
 
 export class CdnCache {
@@ -35,7 +40,7 @@ export class CdnCache {
 
   /** Keeps the answer when its CDN directives allow, and returns the headers meant for the browser. */
   store(key: string, status: number, headers: Record<string, string>, body: Buffer): Record<string, string> {
-    const browserHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => !cdnHeaders.includes(name)));
+    const browserHeaders = withoutCdnHeaders(headers);
     const seconds = status === 200 ? sharedMaxAge(headers['netlify-cdn-cache-control'] ?? headers['cdn-cache-control']) : 0;
     if (seconds > 0 && body.length <= this.#maxBytes / 4) {
       const tags = (headers['netlify-cache-tag'] ?? headers['cache-tag'] ?? '').split(',').map((tag) => tag.trim()).filter(Boolean);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { CdnCache } from './cdnCache.ts';
+import { CdnCache, withoutCdnHeaders } from './cdnCache.ts';
 import { compress, negotiateEncoding, worthCompressing } from './compression.ts';
 import { matchFunctionRoute, type FunctionRoute } from './functionRoutes.ts';
 import { findRedirect, headersFor, type NetlifyRules } from './netlifyRules.ts';
@@ -82,7 +82,8 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
       functionHeaders[name] = value;
     });
     const body = Buffer.from(await response.arrayBuffer());
-    const headers = isRead ? options.cdnCache.store(cacheKey, response.status, functionHeaders, body) : functionHeaders;
+    // Only a GET answer is kept, as on Netlify: a HEAD answer has no body to serve a later GET with.
+    const headers = request.method === 'GET' ? options.cdnCache.store(cacheKey, response.status, functionHeaders, body) : withoutCdnHeaders(functionHeaders);
     // An answer with an ETag is the same bytes every time: compress it once.
     return { status: response.status, headers, body: request.method === 'HEAD' ? undefined : body, compressible: 'fast', cacheKey: headers.etag && `${cacheKey}:${headers.etag}` };
   }
