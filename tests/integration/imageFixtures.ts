@@ -88,7 +88,7 @@ export function containsBytes(haystack: Uint8Array, needle: string | Uint8Array)
 /** A multipart upload as the admin's browser sends it, with any file name and declared type. */
 export function uploadRequest(file: Uint8Array, options: { filename?: string; type?: string; alt?: string; field?: string } = {}): Promise<Request> {
   const form = new FormData();
-  form.append(options.field ?? 'file', new File([new Uint8Array(file)], options.filename ?? 'photo.png', { type: options.type ?? 'image/png' }));
+  form.append(options.field ?? 'image', new File([new Uint8Array(file)], options.filename ?? 'photo.png', { type: options.type ?? 'image/png' }));
   if (options.alt !== undefined) form.append('alt', options.alt);
   return formRequest(form);
 }

@@ -102,12 +102,12 @@ describe('upload, store and serve an image (local store)', () => {
     ['an image of 8 MB + 1 byte in a body within the limit', () => uploadRequest(Buffer.alloc(maxImageBytes + 1, 1)), 413, /^The image is larger than 8 MB/],
     ['a JSON body', async () => new Request('http://localhost/api/upload', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"file":"x"}' }), 415, /multipart\/form-data/],
     ['a raw image body', async () => new Request('http://localhost/api/upload', { method: 'POST', headers: { 'content-type': 'image/png' }, body: await photoPng() }), 415, /multipart\/form-data/],
-    ['no file field', async () => uploadRequest(await plainImage('png'), { field: 'image' }), 400, /field named "file"/],
-    ['a text value in the file field', async () => formOf([['file', 'not a file']]), 400, /as a file, in a field named "file"/],
-    ['two files', async () => formOf([['file', new File([await plainImage('png')], 'a.png')], ['file', new File([await plainImage('png')], 'b.png')]]), 400, /one image at a time/],
+    ['no image field', async () => uploadRequest(await plainImage('png'), { field: 'file' }), 400, /field named "image"/],
+    ['a text value in the file field', async () => formOf([['image', 'not a file']]), 400, /as a file, in a field named "image"/],
+    ['two files', async () => formOf([['image', new File([await plainImage('png')], 'a.png')], ['image', new File([await plainImage('png')], 'b.png')]]), 400, /one image at a time/],
     ['alt text over 200 characters', async () => uploadRequest(await plainImage('png'), { alt: 'a'.repeat(201) }), 400, /at most 200 characters/],
     ['alt text with a control character', async () => uploadRequest(await plainImage('png'), { alt: 'a\u0007b' }), 400, /not allowed/],
-    ['alt text sent as a file', async () => formOf([['file', new File([await plainImage('png')], 'a.png')], ['alt', new File(['x'], 'alt.txt')]]), 400, /alt text must be text/],
+    ['alt text sent as a file', async () => formOf([['image', new File([await plainImage('png')], 'a.png')], ['alt', new File(['x'], 'alt.txt')]]), 400, /alt text must be text/],
     ['a broken multipart body', async () => new Request('http://localhost/api/upload', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, body: 'not multipart at all' }), 400, /not valid multipart/],
   ])('refuses %s and stores nothing', async (_, request, status, message) => {
     const answer = await upload(await request());
