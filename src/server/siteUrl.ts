@@ -35,3 +35,17 @@ export const siteUrlFields = {
 export function siteUrlOf(parsed: { SITE_URL: string | undefined; URL: string | undefined; PORT: string | undefined }): string {
   return parsed.SITE_URL ?? (parsed.URL ? parsed.URL.replace(/\/$/, '') : `http://localhost:${parsed.PORT ?? '4321'}`);
 }
+
+const siteUrlSchema = z.object(siteUrlFields);
+let lastRead: { key: string; siteUrl: string } | undefined;
+
+/** The site's public origin from the environment; throws one sentence when SITE_URL is not an address. */
+export function readSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const key = `${env.SITE_URL}\0${env.URL}\0${env.PORT}`;
+  if (lastRead?.key !== key) {
+    const parsed = siteUrlSchema.safeParse(env);
+    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'SITE_URL is not valid.');
+    lastRead = { key, siteUrl: siteUrlOf(parsed.data) };
+  }
+  return lastRead.siteUrl;
+}
