@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { enterPasswordMessage } from '../adminSignInTexts.ts';
 import { objectShapeError } from './newsletterSubscription.ts';
 
-export const enterPasswordMessage = 'Please enter the password.';
-
-/** POST /api/auth/password: the portal page and the function parse with this. */
+/** POST /api/auth/password: the function and the tests parse with this. */
 export const adminPasswordSchema = z
   .strictObject(
     {

@@ -1,4 +1,5 @@
 import * as oidc from 'openid-client';
+import { adminRoutes, type GoogleSignInError } from '../../lib/adminRoutes.ts';
 import { getDatabase } from '../db/currentDatabase.ts';
 import { allowMethods, respond } from '../http/jsonResponse.ts';
 import { clearedGoogleFlowCookie, googleFlowCookie, readGoogleFlowCookie } from './adminCookies.ts';
@@ -11,11 +12,8 @@ import { redirectTo, startAdminSession } from './adminSignIn.ts';
  * Only a verified e-mail address listed in ADMIN_EMAILS gets a session.
  */
 export const callbackPath = '/api/auth/google/callback';
-export const adminHomePath = '/admin/species';
-export const unauthorizedPath = '/admin-unauthorized';
-/** The login page explains these (src/pages/admin-login.astro). */
-export const googleUnavailablePath = '/admin-login?error=google-unavailable';
-export const googleFailedPath = '/admin-login?error=google-failed';
+
+const loginWithError = (error: GoogleSignInError) => `${adminRoutes.login}?error=${error}`;
 
 const configurations = new Map<string, Promise<oidc.Configuration>>();
 
@@ -40,13 +38,13 @@ export function startGoogleSignIn(request: Request): Promise<Response> {
   return respond(request, async () => {
     allowMethods(request, ['GET']);
     const settings = readAdminSettings();
-    if (!settings.google) return redirectTo(googleUnavailablePath);
+    if (!settings.google) return redirectTo(loginWithError('google-unavailable'));
     let configuration: oidc.Configuration;
     try {
       configuration = await providerConfiguration(settings.google);
     } catch (error) {
       console.error(`Google sign-in: cannot reach the provider at ${settings.google.issuer.href}: ${(error as Error).message}`);
-      return redirectTo(googleUnavailablePath);
+      return redirectTo(loginWithError('google-unavailable'));
     }
     const flow = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() };
     const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
@@ -75,9 +73,9 @@ export function finishGoogleSignIn(request: Request): Promise<Response> {
     allowMethods(request, ['GET']);
     const settings = readAdminSettings();
     const clearFlow = clearedGoogleFlowCookie(request);
-    if (!settings.google) return redirectTo(googleUnavailablePath, [clearFlow]);
+    if (!settings.google) return redirectTo(loginWithError('google-unavailable'), [clearFlow]);
     const flow = readGoogleFlowCookie(request);
-    if (!flow) return redirectTo(googleFailedPath, [clearFlow]);
+    if (!flow) return redirectTo(loginWithError('google-failed'), [clearFlow]);
 
     let claims: oidc.IDToken | undefined;
     try {
@@ -94,15 +92,15 @@ export function finishGoogleSignIn(request: Request): Promise<Response> {
       claims = tokens.claims();
     } catch (error) {
       console.warn(`Google sign-in did not complete: ${(error as Error).message}`);
-      return redirectTo(googleFailedPath, [clearFlow]);
+      return redirectTo(loginWithError('google-failed'), [clearFlow]);
     }
 
     const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : '';
     if (claims?.email_verified !== true || !settings.adminEmails.has(email)) {
       console.warn(`Google sign-in refused for ${email || 'an account without an e-mail address'}${claims?.email_verified === true ? '' : ' (address not verified)'}.`);
-      return redirectTo(unauthorizedPath, [clearFlow]);
+      return redirectTo(adminRoutes.unauthorized, [clearFlow]);
     }
     const cookies = await startAdminSession(await getDatabase(), request, email);
-    return redirectTo(adminHomePath, [clearFlow, ...cookies]);
+    return redirectTo(adminRoutes.species, [clearFlow, ...cookies]);
   });
 }

@@ -1,3 +1,4 @@
+import { accessGrantedMessage, incorrectPasswordMessage, passwordPortalIdentity } from '../../lib/adminSignInTexts.ts';
 import { adminPasswordSchema } from '../../lib/schemas/adminPassword.ts';
 import { getDatabase } from '../db/currentDatabase.ts';
 import { allowMethods, errorResponse, HttpError, jsonResponse, respond } from '../http/jsonResponse.ts';
@@ -14,13 +15,6 @@ import { plainPasswordsMatch, verifyAdminPasswordHash } from './adminPassword.ts
 import { generatedAdminPassword, readAdminSettings, type AdminPasswordSetting } from './adminSettings.ts';
 import { startAdminSession } from './adminSignIn.ts';
 import { requireSameOrigin } from './requireAdmin.ts';
-
-/** SPEC §5 and §8, word for word. */
-export const incorrectPasswordMessage = 'Access denied - Incorrect password. Please try again.';
-export const accessGrantedMessage = 'Access granted - Redirecting to admin area...';
-
-/** Who a password session belongs to: no Google account stands behind it. */
-export const passwordPortalIdentity = 'password portal';
 
 /** 5 wrong passwords from one address within 15 minutes of the first lock that address out for 15 minutes. */
 export const passwordLockout = { maxFailures: 5, windowMs: 15 * 60 * 1000, lockMs: 15 * 60 * 1000 } as const;
