@@ -293,4 +293,22 @@ describe('Netlify parity of the API under @netlify/dev', () => {
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ message: expect.stringMatching(/^Invalid media key/) });
   });
+
+  it('the admin checks answer 401 without a session under Netlify as locally, and Google sign-in says it is off', async () => {
+    for (const pathname of ['/api/auth/user', '/api/auth/admin']) {
+      const { status, cacheControl, body } = await parity(pathname);
+      expect({ status, cacheControl, body }).toEqual({ status: 401, cacheControl: 'no-store', body: { message: 'Please sign in to the admin area.' } });
+    }
+    const start = await netlify!.handleAndIntrospect(new Request(new URL('/api/auth/google', origin), { redirect: 'manual' }));
+    expect(start?.type).toBe('function');
+    expect(start!.response.status).toBe(302);
+    expect(start!.response.headers.get('location')).toBe('/admin-login?error=google-unavailable');
+  });
+
+  it('under Netlify the password portal makes no local password: without ADMIN_PASSWORD_HASH it is closed', async () => {
+    // Locally the same request would be checked against a password generated into DATA_DIR.
+    const signIn: RequestInit = { ...postJson({ password: 'whatever it is' }), headers: { 'content-type': 'application/json', origin } };
+    const { status, body } = await viaNetlify('/api/auth/password', signIn);
+    expect({ status, body }).toEqual({ status: 503, body: { message: 'The password portal is not set up on this site; please sign in with Google.' } });
+  });
 });
