@@ -12,7 +12,7 @@ const backgroundWork: Promise<unknown>[] = [];
 export async function callFunction(pathAndQuery: string, init: RequestInit = {}, context: { ip?: string } = {}): Promise<Response | undefined> {
   routes ??= loadFunctionRoutes(path.resolve('netlify/functions'));
   const url = new URL(pathAndQuery, 'http://localhost:4321');
-  const matched = matchFunctionRoute(await routes, url.pathname);
+  const matched = matchFunctionRoute(await routes, url.pathname, init.method ?? 'GET');
   if (!matched) return undefined;
   const handler = matched.route.handler as (request: Request, context: object) => Response | Promise<Response>;
   return handler(new Request(url, init), {

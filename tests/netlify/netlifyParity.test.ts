@@ -77,7 +77,7 @@ async function viaNetlify(pathname: string, init?: RequestInit): Promise<Answer>
 /** The same request through the in-process router, as tests/integration and the local server call it. */
 async function viaRouter(pathname: string, init?: RequestInit, ip = '127.0.0.1'): Promise<Answer> {
   const url = new URL(pathname, origin);
-  const matched = matchFunctionRoute(routes, url.pathname);
+  const matched = matchFunctionRoute(routes, url.pathname, init?.method ?? 'GET');
   if (!matched) throw new Error(`the in-process router matched no function to ${pathname}.`);
   return read(await matched.route.handler(new Request(url, init), { params: matched.params, ip }));
 }

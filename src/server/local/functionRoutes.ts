@@ -12,7 +12,8 @@ export type FunctionHandler = (request: Request, context: { params: Record<strin
  */
 type RoutePattern = { prefix: string; literal: boolean; pattern: URLPattern };
 
-export type FunctionRoute = { name: string; patterns: RoutePattern[]; handler: FunctionHandler };
+/** `methods` from `config.method`: the route serves only these; undefined serves every method. */
+export type FunctionRoute = { name: string; patterns: RoutePattern[]; methods: string[] | undefined; handler: FunctionHandler };
 
 /**
  * Mounts netlify/functions/* in-process, routed by their own `config.path` exactly as Netlify routes
@@ -31,14 +32,25 @@ export async function loadFunctionRoutes(functionsDir: string): Promise<Function
         const prefix = pathname.split(/[:*({?+\\]/)[0]!;
         return { prefix, literal: prefix === pathname, pattern: new URLPattern({ pathname }) };
       }),
+      methods: module.config?.method === undefined ? undefined : [module.config.method].flat(),
       handler: module.default,
     });
   }
   return routes;
 }
 
-export function matchFunctionRoute(routes: FunctionRoute[], pathname: string): { route: FunctionRoute; params: Record<string, string> } | undefined {
+/**
+ * The function for a request. Functions that share a path are told apart by `config.method` (the
+ * writes of /api/species/:id beside its GET): one that names the method wins over one that names
+ * none, whatever their order.
+ */
+export function matchFunctionRoute(routes: FunctionRoute[], pathname: string, method: string): { route: FunctionRoute; params: Record<string, string> } | undefined {
+  return matchPath(routes, pathname, (route) => route.methods?.includes(method) === true) ?? matchPath(routes, pathname, (route) => route.methods === undefined);
+}
+
+function matchPath(routes: FunctionRoute[], pathname: string, eligible: (route: FunctionRoute) => boolean): { route: FunctionRoute; params: Record<string, string> } | undefined {
   for (const route of routes) {
+    if (!eligible(route)) continue;
     for (const { prefix, literal, pattern } of route.patterns) {
       if (literal) {
         if (pathname === prefix) return { route, params: {} };

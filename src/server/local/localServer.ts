@@ -31,7 +31,7 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
   const compressedBodies = new MemoryCache<Promise<Buffer>>(64 * 1024 * 1024);
 
   async function answer(request: http.IncomingMessage, url: URL): Promise<Answer> {
-    const matched = matchFunctionRoute(options.routes, url.pathname);
+    const matched = matchFunctionRoute(options.routes, url.pathname, request.method ?? 'GET');
     if (matched) return answerFunction(request, url, matched.route, matched.params);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return { status: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }, body: Buffer.from('Method Not Allowed'), compressible: false };

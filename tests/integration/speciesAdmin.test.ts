@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PublicSpecies } from '../../src/lib/catalogue.ts';
+import { useDatabase } from '../../src/server/db/currentDatabase.ts';
+import type { DatabaseHandle } from '../../src/server/db/database.ts';
+import { prepareDatabase } from '../../src/server/db/prepareDatabase.ts';
+import { usePublisher, type PublishState } from '../../src/server/publish/publisher.ts';
+import { createAdminSessionCookie } from './adminSession.ts';
+import { callFunction } from './callFunction.ts';
+import { testDatabases } from './testDatabases.ts';
+
+const origin = 'http://localhost:4321';
+const ghostShrimp = {
+  commonName: 'Ghost shrimp',
+  scientificName: 'Palaemonetes paludosus',
+  environment: 'Lake Biome',
+  status: 'Stable',
+  niche: 'Consumer',
+  description: 'A translucent scavenger.',
+};
+
+/** Records publish requests instead of building. */
+function recordingPublisher() {
+  const requests: number[] = [];
+  let state: PublishState = { state: 'live' };
+  return {
+    requests,
+    setState: (next: PublishState) => (state = next),
+    publisher: {
+      async request() {
+        requests.push(Date.now());
+      },
+      async state() {
+        return state;
+      },
+    },
+  };
+}
+
+describe.each(testDatabases)('species admin API on $name', (database) => {
+  let handle: DatabaseHandle;
+  let cookie: string;
+  const publishing = recordingPublisher();
+
+  async function call(method: string, pathname: string, body?: unknown) {
+    const response = (await callFunction(pathname, {
+      method,
+      headers: { cookie, origin, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    }))!;
+    return { status: response.status, body: response.headers.get('content-type')?.includes('json') ? await response.json() : await response.text(), response };
+  }
+
+  const publicList = async () => (await (await callFunction('/api/species'))!.json()) as PublicSpecies[];
+
+  beforeAll(async () => {
+    handle = await database.open();
+    await prepareDatabase(handle.db);
+    useDatabase(handle.db);
+    cookie = await createAdminSessionCookie(handle.db);
+    usePublisher(publishing.publisher);
+  });
+
+  beforeEach(() => {
+    useDatabase(handle.db);
+    usePublisher(publishing.publisher);
+    publishing.requests.length = 0;
+  });
+
+  afterAll(async () => {
+    usePublisher(undefined);
+    await handle.close();
+  });
+
+  it('POST /api/species creates the species (201), shows it in the public list at once, and asks for a publish', async () => {
+    const { status, body } = await call('POST', '/api/species', { ...ghostShrimp, commonName: '  Ghost shrimp  ', photos: ['/media/abc.webp'] });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ ...ghostShrimp, id: expect.any(Number), photos: ['/media/abc.webp'], careInstructions: '', updateNotes: [], isActive: true });
+    expect((await publicList()).map((species) => species.id)).toContain(body.id);
+    expect(publishing.requests).toHaveLength(1);
+  });
+
+  it('PATCH /api/species/{id} replaces the fields; a hidden species leaves the public list but stays in the admin list', async () => {
+    const { body: created } = await call('POST', '/api/species', ghostShrimp);
+    const { status, body } = await call('PATCH', `/api/species/${created.id}`, { ...ghostShrimp, status: 'Thriving', isActive: false });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: created.id, status: 'Thriving', isActive: false });
+    expect((await publicList()).map((species) => species.id)).not.toContain(created.id);
+    const { body: adminList } = await call('GET', '/api/admin/species');
+    expect(adminList.find((species: PublicSpecies) => species.id === created.id)).toMatchObject({ isActive: false });
+    expect(publishing.requests).toHaveLength(2);
+  });
+
+  it('DELETE /api/species/{id} removes it; a second delete is a 404', async () => {
+    const { body: created } = await call('POST', '/api/species', ghostShrimp);
+    expect((await call('DELETE', `/api/species/${created.id}`)).body).toEqual({ message: 'Species deleted.' });
+    expect((await callFunction(`/api/species/${created.id}`))!.status).toBe(404);
+    expect((await call('DELETE', `/api/species/${created.id}`)).status).toBe(404);
+  });
+
+  it('POST /api/species/{id}/photo appends the photo', async () => {
+    const { body: created } = await call('POST', '/api/species', { ...ghostShrimp, photos: ['/media/first.webp'] });
+    const { status, body } = await call('POST', `/api/species/${created.id}/photo`, { photoUrl: '/media/second.webp' });
+    expect(status).toBe(200);
+    expect(body.photos).toEqual(['/media/first.webp', '/media/second.webp']);
+  });
+
+  it('POST /api/species/{id}/update-note stamps the trimmed note with the server time', async () => {
+    const { body: created } = await call('POST', '/api/species', ghostShrimp);
+    const before = Date.now();
+    const { status, body } = await call('POST', `/api/species/${created.id}/update-note`, { note: '  Molted twice this week.  ', photos: ['/media/molt.webp'] });
+    expect(status).toBe(200);
+    expect(body.updateNotes).toEqual([{ date: expect.any(String), note: 'Molted twice this week.', photos: ['/media/molt.webp'] }]);
+    expect(Date.parse(body.updateNotes[0].date)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it.each([
+    ['an environment outside the list', 'POST', '/api/species', { ...ghostShrimp, environment: 'Desert Biome' }, 400],
+    ['a missing name', 'POST', '/api/species', { ...ghostShrimp, commonName: undefined }, 400],
+    ['a malformed id', 'PATCH', '/api/species/abc', ghostShrimp, 400],
+    ['an unknown id', 'PATCH', '/api/species/987654', ghostShrimp, 404],
+    ['a blank note', 'POST', '/api/species/1/update-note', { note: '   ' }, 400],
+    ['a script photo address', 'POST', '/api/species/1/photo', { photoUrl: 'javascript:alert(1)' }, 400],
+    ['a photo for an unknown species', 'POST', '/api/species/987654/photo', { photoUrl: '/media/x.webp' }, 404],
+  ])('refuses %s with a JSON message, changing nothing and publishing nothing', async (_name, method, pathname, body, status) => {
+    const before = await call('GET', '/api/admin/species');
+    const answer = await call(method, pathname, body);
+    expect(answer.status).toBe(status);
+    expect(answer.body).toEqual({ message: expect.any(String) });
+    expect((await call('GET', '/api/admin/species')).body).toEqual(before.body);
+    expect(publishing.requests).toHaveLength(0);
+  });
+
+  it('GET /api/admin/publish answers the publisher’s state', async () => {
+    publishing.setState({ state: 'failed', failedAt: '2026-11-22T10:00:00.000Z', message: 'The site build failed.' });
+    expect((await call('GET', '/api/admin/publish')).body).toEqual({ state: 'failed', failedAt: '2026-11-22T10:00:00.000Z', message: 'The site build failed.' });
+    publishing.setState({ state: 'live' });
+  });
+
+  it('GET /api/subscribers lists id, email, subscribedAt and isActive, newest first, never cached', async () => {
+    await handle.db.insertInto('subscribers').values([{ email: 'old@example.org', subscribedAt: '2026-01-02T03:04:05.000Z', isActive: false }, { email: 'new@example.org', subscribedAt: '2026-11-02T03:04:05.000Z' }]).execute();
+    const { status, body, response } = await call('GET', '/api/subscribers');
+    expect(status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(body.slice(0, 2)).toEqual([
+      { id: expect.any(Number), email: 'new@example.org', subscribedAt: '2026-11-02T03:04:05.000Z', isActive: true },
+      { id: expect.any(Number), email: 'old@example.org', subscribedAt: '2026-01-02T03:04:05.000Z', isActive: false },
+    ]);
+  });
+
+  it('GET /api/subscribers.csv downloads the list as CSV, with formula-looking cells defused', async () => {
+    await handle.db.insertInto('subscribers').values({ email: '=cmd@example.org', subscribedAt: '2026-11-03T00:00:00.000Z' }).execute();
+    const { status, body, response } = await call('GET', '/api/subscribers.csv');
+    expect(status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (body as string).split('\r\n');
+    expect(lines[0]).toBe('Email Address,Date Subscribed,Status');
+    expect(lines).toContain("'=cmd@example.org,2026-11-03T00:00:00.000Z,Active");
+    expect(lines).toContain('old@example.org,2026-01-02T03:04:05.000Z,Unsubscribed');
+  });
+});
