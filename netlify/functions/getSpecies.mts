@@ -4,4 +4,4 @@ import { findActiveSpecies } from '../../src/server/repositories/speciesReposito
 
 export default itemHandler({ singular: 'species', title: 'Species' }, findActiveSpecies);
 
-export const config: Config = { path: '/api/species/:id' };
+export const config: Config = { path: '/api/species/:id', method: 'GET' };

@@ -4,4 +4,4 @@ import { listActiveSpecies } from '../../src/server/repositories/speciesReposito
 
 export default listHandler(listActiveSpecies);
 
-export const config: Config = { path: '/api/species' };
+export const config: Config = { path: '/api/species', method: 'GET' };

@@ -311,4 +311,16 @@ describe('Netlify parity of the API under @netlify/dev', () => {
     const { status, body } = await viaNetlify('/api/auth/password', signIn);
     expect({ status, body }).toEqual({ status: 503, body: { message: 'The password portal is not set up on this site; please sign in with Google.' } });
   });
+
+  it.each([
+    ['POST', '/api/species'],
+    ['PATCH', '/api/species/1'],
+    ['DELETE', '/api/species/1'],
+  ])('%s %s reaches the write function its config.method names, beside the GET on the same path', async (method, pathname) => {
+    const init: RequestInit = { method, headers: { 'content-type': 'application/json', origin }, ...(method === 'DELETE' ? {} : { body: '{}' }) };
+    const emulated = await viaNetlify(pathname, init);
+    expect(emulated).toEqual(await viaRouter(pathname, init));
+    // The write's guard answered (no session), not the read's 405.
+    expect(emulated.status).toBe(401);
+  });
 });

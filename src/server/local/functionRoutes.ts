@@ -41,11 +41,12 @@ export async function loadFunctionRoutes(functionsDir: string): Promise<Function
 
 /**
  * The function for a request. Functions that share a path are told apart by `config.method` (the
- * writes of /api/species/:id beside its GET): one that names the method wins over one that names
- * none, whatever their order.
+ * writes of /api/species/:id beside its GET); every function on such a path names its methods,
+ * because Netlify tries functions in an order of its own. A HEAD goes where a GET would.
  */
 export function matchFunctionRoute(routes: FunctionRoute[], pathname: string, method: string): { route: FunctionRoute; params: Record<string, string> } | undefined {
-  return matchPath(routes, pathname, (route) => route.methods?.includes(method) === true) ?? matchPath(routes, pathname, (route) => route.methods === undefined);
+  const wanted = method === 'HEAD' ? 'GET' : method;
+  return matchPath(routes, pathname, (route) => route.methods === undefined || route.methods.includes(wanted));
 }
 
 function matchPath(routes: FunctionRoute[], pathname: string, eligible: (route: FunctionRoute) => boolean): { route: FunctionRoute; params: Record<string, string> } | undefined {
