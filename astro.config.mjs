@@ -14,8 +14,8 @@ export default defineConfig({
   build: { format: 'file' },
   integrations: [
     react(),
-    // Fallback pages for unknown ids and the 404 are not pages of their own to index.
-    sitemap({ filter: (page) => !/\/(404|not-found)$/.test(new URL(page).pathname) }),
+    // Fallback pages for unknown ids, the 404 and the admin area are not pages to index.
+    sitemap({ filter: (page) => !/\/(404|not-found)$/.test(new URL(page).pathname) && !/^\/admin(\/|-|$)/.test(new URL(page).pathname) }),
   ],
   devToolbar: { enabled: false },
   server: { port: Number(process.env.PORT) || 4321, host: process.env.HOST || 'localhost' },

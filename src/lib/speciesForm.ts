@@ -8,16 +8,7 @@ import { newUpdateNoteSchema, type SpeciesPayload, speciesEnvironments, speciesF
  */
 
 /** What the admin types and chooses; the choices are '' until one is made. */
-export type SpeciesFormValues = {
-  commonName: string;
-  scientificName: string;
-  environment: string;
-  status: string;
-  niche: string;
-  description: string;
-  careInstructions: string;
-  isActive: boolean;
-};
+export type SpeciesFormValues = Pick<PublicSpecies, 'commonName' | 'scientificName' | 'environment' | 'status' | 'niche' | 'description' | 'careInstructions' | 'isActive'>;
 
 /** The fields that can carry a message, including the form-only ones of SPEC §3. */
 export type SpeciesFormField = keyof SpeciesFormValues | 'photoUpload' | 'newUpdateNote' | 'updateNotePhotoUpload';

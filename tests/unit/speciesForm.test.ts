@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicSpecies } from '../../src/lib/catalogue.ts';
 import { speciesFieldLimits } from '../../src/lib/schemas/species.ts';
-import {
-  checkSpeciesForm,
-  emptySpeciesForm,
-  noSpeciesLists,
-  type SpeciesFormInput,
-  type SpeciesFormValues,
-  speciesFormValues,
-  speciesPayload,
-  withNewUpdateNote,
-} from '../../src/lib/speciesForm.ts';
+import { checkSpeciesForm, emptySpeciesForm, noSpeciesLists, type SpeciesFormInput, type SpeciesFormValues, speciesFormValues, speciesPayload, withNewUpdateNote } from '../../src/lib/speciesForm.ts';
 
 const filled: SpeciesFormValues = {
   commonName: '  Java Moss ',
