@@ -82,13 +82,18 @@ function fieldOf(key: PropertyKey | undefined): SpeciesFormField | undefined {
   return typeof key === 'string' && key in emptySpeciesForm ? (key as keyof SpeciesFormValues) : undefined;
 }
 
+/** Beside its select, a choice not yet made needs no list of the options the select itself offers. */
+const unchosenMessages: Partial<Record<SpeciesFormField, string>> = { environment: 'Choose an environment.', status: 'Choose a status.', niche: 'Choose a niche.' };
+
 function parseSpecies(values: SpeciesFormValues, lists: SpeciesLists): SpeciesFormResult {
   const parsed = speciesPayloadSchema.safeParse({ ...values, ...lists });
   if (parsed.success) return { success: true, payload: parsed.data };
   const errors: SpeciesFormErrors = {};
   for (const issue of parsed.error.issues) {
     const field = fieldOf(issue.path[0]);
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (!field || errors[field]) continue;
+    const unchosen = field in values && values[field as keyof SpeciesFormValues] === '' ? unchosenMessages[field] : undefined;
+    errors[field] = unchosen ?? issue.message;
   }
   return { success: false, errors };
 }

@@ -112,7 +112,7 @@ export default function SpeciesAdmin() {
                       <button type="button" className={`button button-outline ${styles.smallButton}`} onClick={() => startEdit(species)}>
                         Edit<span className="visually-hidden"> {species.commonName}</span>
                       </button>
-                      <button type="button" className={`button ${styles.smallButton} ${styles.destructiveButton}`} onClick={() => startDelete(species)}>
+                      <button type="button" className={`button ${styles.smallButton} ${styles.destructiveOutline}`} onClick={() => startDelete(species)}>
                         Delete<span className="visually-hidden"> {species.commonName}</span>
                       </button>
                     </div>

@@ -140,13 +140,13 @@ export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
         </div>
         <div className={styles.triple}>
           <FormField label="Environment" error={errors.environment}>
-            {(control) => <ChoiceSelect control={control} value={form.values.environment} onChange={(value) => setValue('environment', value)} choices={speciesEnvironments} placeholder="Choose an environment" />}
+            {(control) => <ChoiceSelect control={control} value={form.values.environment} onChange={(value) => setValue('environment', value)} choices={speciesEnvironments} placeholder="Choose one" />}
           </FormField>
           <FormField label="Status" error={errors.status}>
-            {(control) => <ChoiceSelect control={control} value={form.values.status} onChange={(value) => setValue('status', value)} choices={speciesStatuses} placeholder="Choose a status" />}
+            {(control) => <ChoiceSelect control={control} value={form.values.status} onChange={(value) => setValue('status', value)} choices={speciesStatuses} placeholder="Choose one" />}
           </FormField>
           <FormField label="Niche" error={errors.niche}>
-            {(control) => <ChoiceSelect control={control} value={form.values.niche} onChange={(value) => setValue('niche', value)} choices={speciesNiches} placeholder="Choose a niche" />}
+            {(control) => <ChoiceSelect control={control} value={form.values.niche} onChange={(value) => setValue('niche', value)} choices={speciesNiches} placeholder="Choose one" />}
           </FormField>
         </div>
         <FormField label="Description" error={errors.description}>
