@@ -15,7 +15,7 @@ export default defineConfig({
   integrations: [
     react(),
     // Fallback pages for unknown ids, the 404 and the admin area are not pages to index.
-    sitemap({ filter: (page) => !/\/(404|not-found)$/.test(new URL(page).pathname) && !/^\/admin(\/|-|$)/.test(new URL(page).pathname) }),
+    sitemap({ filter: (page) => !/\/(404|not-found)$|^\/admin(-|\/|$)/.test(new URL(page).pathname) }),
   ],
   devToolbar: { enabled: false },
   server: { port: Number(process.env.PORT) || 4321, host: process.env.HOST || 'localhost' },

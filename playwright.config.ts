@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eAdminPassword } from './tests/e2e/adminSession.ts';
 import { chromiumArgs, chromiumPath } from './tests/e2e/chromium.ts';
 
 const port = Number(process.env.E2E_PORT) || 4399;
@@ -29,7 +30,15 @@ export default defineConfig({
   webServer: {
     command: `rm -rf "${dataDir}" && "${process.execPath}" scripts/start.ts`,
     url: `http://127.0.0.1:${port}/api/biomes`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...(process.env.SITE_DIR ? { SITE_DIR: process.env.SITE_DIR } : {}) },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // The portal's password in local mode (tests/e2e/adminSession.ts); the hash and Google stay unset.
+      ADMIN_PASSWORD: e2eAdminPassword,
+      ADMIN_PASSWORD_HASH: '',
+      ...(process.env.SITE_DIR ? { SITE_DIR: process.env.SITE_DIR } : {}),
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

@@ -4,6 +4,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readAdminSettings } from '../src/server/auth/adminSettings.ts';
+import { adminSignInSummary } from '../src/server/auth/adminSignInSummary.ts';
 import { catalogueSnapshotPath } from '../src/server/catalogue/catalogueSnapshot.ts';
 import { createProjectServer, listen, openServerDatabase, writeSnapshot } from '../src/server/local/startLocalServer.ts';
 import { readSettings } from '../src/server/settings.ts';
@@ -18,6 +20,7 @@ try {
   const apiSettings = { ...settings, host: '127.0.0.1', port: settings.port + 1 };
   const api = await createProjectServer(projectRoot, () => settings.siteDir);
   await listen(api, apiSettings);
+  console.log(adminSignInSummary(readAdminSettings(), `http://localhost:${settings.port}`));
   const astro = spawn(process.execPath, [path.join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'dev'], {
     stdio: 'inherit',
     env: {

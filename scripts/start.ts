@@ -1,6 +1,7 @@
 // `npm start`: the whole site (pages, API) on one machine, on the embedded database by default.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AdminSettingsError } from '../src/server/auth/adminSettings.ts';
 import { DataDirLockedError } from '../src/server/db/dataDirLock.ts';
 import { DatabaseUnreachableError } from '../src/server/db/database.ts';
 import { StartupError, startLocalServer } from '../src/server/local/startLocalServer.ts';
@@ -13,7 +14,7 @@ try {
   const settings = readSettings();
   const running = await startLocalServer(settings, projectRoot);
   // One write, so whoever waits for the first line also has the rest.
-  console.log(`Closed Biomes is running at ${running.url}\nData: ${running.database.location}\nPress Ctrl+C to stop.`);
+  console.log(`Closed Biomes is running at ${running.url}\nData: ${running.database.location}\n${running.adminSignIn}\nPress Ctrl+C to stop.`);
   const shutdown = (signal: string) => {
     console.log(`\n${signal} received: finishing open requests and closing the database…`);
     running.stop().then(
@@ -27,7 +28,7 @@ try {
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 } catch (error) {
-  const expected = error instanceof SettingsError || error instanceof DataDirLockedError || error instanceof DatabaseUnreachableError || error instanceof StartupError;
+  const expected = error instanceof SettingsError || error instanceof AdminSettingsError || error instanceof DataDirLockedError || error instanceof DatabaseUnreachableError || error instanceof StartupError;
   console.error(expected ? `Cannot start: ${(error as Error).message}` : error);
   process.exit(1);
 }

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as createTables from './2026-11-22T12-00-00_create_tables.ts';
 import * as createRateLimits from './2026-11-22T13-00-00_create_rate_limits.ts';
+import * as createAdminSessions from './2026-11-22T14-00-00_create_admin_sessions.ts';
 
 /**
  * Every migration, by its date-stamped name. Listed statically rather than read from the folder so
@@ -9,4 +10,5 @@ import * as createRateLimits from './2026-11-22T13-00-00_create_rate_limits.ts';
 export const migrations: Record<string, Migration> = {
   '2026-11-22T12-00-00_create_tables': createTables,
   '2026-11-22T13-00-00_create_rate_limits': createRateLimits,
+  '2026-11-22T14-00-00_create_admin_sessions': createAdminSessions,
 };

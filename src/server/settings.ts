@@ -19,7 +19,7 @@ const settingsSchema = z.object({
       return port;
     }),
   HOST: z.string().min(1).default('localhost').describe('Interface the local server listens on'),
-  DATA_DIR: z.string().min(1).default('.data').describe('Folder for the embedded database, snapshots and outbox'),
+  DATA_DIR: z.string().min(1).default('.data').describe('Folder for the embedded database, snapshots, outbox and, off Netlify, uploaded media (media/)'),
   SITE_DIR: z.string().min(1).default('dist').describe('Folder of the built site that npm start serves'),
   DATABASE_URL: z
     .string()

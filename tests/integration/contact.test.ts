@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { siteSettings } from '../../src/lib/siteSettings.ts';
 import { badRequestCases } from './badRequests.ts';
 import { callFunction, settleBackgroundWork } from './callFunction.ts';
+import { sweepExpiredMessages } from '../../src/server/contact/contactHandler.ts';
 import { testDatabases } from './testDatabases.ts';
 import { itRefusesBadRequests, json, postFrom, useClosedEmbeddedDatabase, withStoppablePostgres, useVisitorWriteContext } from './visitorWriteContext.ts';
 
@@ -181,6 +182,29 @@ describe.each(testDatabases)('contact messages on $name', (database) => {
       expect(resend.to(siteSettings.contactEmail).map((mail) => mail.body.subject)).toEqual(['Contact form: Before the stop']);
       });
     });
+  });
+
+  it('deletes messages 24 months after they arrived, as the privacy page promises, and keeps younger ones', async () => {
+    // Past the hourly guard of the sweeps that earlier messages in this file already ran.
+    const now = new Date(Date.now() + 2 * 3600_000);
+    const monthsAgo = (seconds: number) => {
+      const date = new Date(now);
+      date.setUTCMonth(date.getUTCMonth() - 24);
+      return new Date(date.getTime() + seconds * 1000).toISOString();
+    };
+    await context.handle.db
+      .insertInto('contactMessages')
+      .values([
+        { ...validMessage, subject: 'Too old', createdAt: monthsAgo(-1) },
+        { ...validMessage, subject: 'Just young enough', createdAt: monthsAgo(1) },
+      ])
+      .execute();
+    expect(await sweepExpiredMessages(context.handle.db, now)).toBe(1);
+    const subjects = (await messages()).map((message) => message.subject);
+    expect(subjects).not.toContain('Too old');
+    expect(subjects).toContain('Just young enough');
+    // At most once an hour per instance.
+    expect(await sweepExpiredMessages(context.handle.db, new Date(now.getTime() + 60_000))).toBe(0);
   });
 
   it('without RESEND_API_KEY writes the mail to DATA_DIR/outbox and logs it', async () => {

@@ -69,6 +69,25 @@ describe('local server in front of the functions', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('sends each Set-Cookie of a function as a header line of its own, and never caches them', async () => {
+    const saved = process.env.ADMIN_PASSWORD;
+    process.env.ADMIN_PASSWORD = 'local server cookie test';
+    try {
+      const signIn = () => fetch(`${origin}/api/auth/password`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ password: 'local server cookie test' }) });
+      const response = await signIn();
+      expect(response.status).toBe(200);
+      const cookies = response.headers.getSetCookie();
+      expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual(['admin_session', 'admin_signed_in']);
+      const user = await fetch(`${origin}/api/auth/user`, { headers: { cookie: cookies.map((cookie) => cookie.split(';')[0]).join('; ') } });
+      expect(await user.json()).toEqual({ user: { isAdmin: true, email: 'password portal' } });
+      // A GET that signs nobody in stays uncached: the next caller without a cookie is not signed in.
+      expect((await fetch(`${origin}/api/auth/user`)).status).toBe(401);
+    } finally {
+      if (saved === undefined) delete process.env.ADMIN_PASSWORD;
+      else process.env.ADMIN_PASSWORD = saved;
+    }
+  });
+
   it('refuses writes to static paths with 405', async () => {
     const response = await fetch(`${origin}/index.html`, { method: 'POST' });
     expect(response.status).toBe(405);

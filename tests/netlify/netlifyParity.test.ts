@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { getStore } from '@netlify/blobs';
 import { NetlifyDev } from '@netlify/dev';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,9 @@ import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { openPostgres } from '../../src/server/db/openPostgres.ts';
 import { prepareDatabase } from '../../src/server/db/prepareDatabase.ts';
 import { loadFunctionRoutes, matchFunctionRoute, type FunctionRoute } from '../../src/server/local/functionRoutes.ts';
+import { mediaStore, mediaStoreName } from '../../src/server/media/mediaStore.ts';
+import { storeUploadedImage } from '../../src/server/media/storeUploadedImage.ts';
+import { photoPng, uploadRequest } from '../integration/imageFixtures.ts';
 
 /**
  * Netlify parity: the same requests answered by Netlify's own emulator (@netlify/dev, which bundles
@@ -121,10 +125,12 @@ describe('Netlify parity of the API under @netlify/dev', () => {
     netlify = new NetlifyDev({
       projectRoot,
       functions: { enabled: true },
+      // Netlify Blobs as on Netlify: a local blobs server under .netlify/blobs-serve, whose context the
+      // emulator puts in process.env, so the emulated functions and the in-process router both use it.
+      blobs: { enabled: true },
       // Everything else off: none is needed to route to functions, and several would touch the network
-      // (geolocation, AI gateway) or start servers (blobs, database, edge functions' Deno).
+      // (geolocation, AI gateway) or start servers (database, edge functions' Deno).
       aiGateway: { enabled: false },
-      blobs: { enabled: false },
       database: { enabled: false },
       edgeFunctions: { enabled: false },
       // netlify.toml [build.environment] does not reach deployed functions either; DATABASE_URL is set above.
@@ -253,5 +259,56 @@ describe('Netlify parity of the API under @netlify/dev', () => {
     const refused = await viaNetlify('/api/newsletter/subscribe', fromClient({ email: `limit-over-${Date.now()}@example.org` }));
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: 'Too many requests. Please wait a few minutes and try again.' });
+  });
+
+  it('GET /media/:key serves from Netlify Blobs what an upload stored there, byte for byte', async () => {
+    // The upload runs in-process (the emulator corrupts binary request bodies); the emulator's Blobs
+    // context is in process.env, so it lands in the emulated Netlify Blobs, not in DATA_DIR.
+    expect(mediaStore().kind).toBe('netlify-blobs');
+    const stored = await storeUploadedImage(await uploadRequest(await photoPng(320, 240), { alt: 'parity' }));
+    try {
+      expect(fs.existsSync(path.join(process.env.DATA_DIR!, 'media'))).toBe(false);
+      const inBlobs = await getStore(mediaStoreName).get(stored.key, { type: 'arrayBuffer' });
+      expect(inBlobs?.byteLength).toBeGreaterThan(0);
+
+      const headersOf = (response: Response) => Object.fromEntries(['content-type', 'content-length', 'cache-control', 'x-content-type-options', 'content-security-policy', 'etag'].map((name) => [name, response.headers.get(name)]));
+      const emulated = (await netlify!.handleAndIntrospect(new Request(new URL(stored.url, origin))))!;
+      expect(emulated.type).toBe('function');
+      const local = await matchFunctionRoute(routes, stored.url)!.route.handler(new Request(new URL(stored.url, origin)), { params: {}, ip: '127.0.0.1' });
+      expect(emulated.response.status).toBe(200);
+      expect(headersOf(emulated.response)).toEqual(headersOf(local));
+      expect(headersOf(emulated.response)).toMatchObject({ 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+      const [emulatedBytes, localBytes] = [Buffer.from(await emulated.response.arrayBuffer()), Buffer.from(await local.arrayBuffer())];
+      expect(emulatedBytes.equals(localBytes)).toBe(true);
+      expect(emulatedBytes.equals(Buffer.from(inBlobs!))).toBe(true);
+    } finally {
+      await getStore(mediaStoreName).delete(stored.key);
+    }
+  });
+
+  it('GET /media/:key answers an unknown key with 404 and a malformed one with 400, as locally', async () => {
+    const missing = await parity('/media/0123456789abcdef0123456789abcdef.webp');
+    expect(missing.status).toBe(404);
+    const malformed = await parity('/media/..%2Fetc%2Fpasswd');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ message: expect.stringMatching(/^Invalid media key/) });
+  });
+
+  it('the admin checks answer 401 without a session under Netlify as locally, and Google sign-in says it is off', async () => {
+    for (const pathname of ['/api/auth/user', '/api/auth/admin']) {
+      const { status, cacheControl, body } = await parity(pathname);
+      expect({ status, cacheControl, body }).toEqual({ status: 401, cacheControl: 'no-store', body: { message: 'Please sign in to the admin area.' } });
+    }
+    const start = await netlify!.handleAndIntrospect(new Request(new URL('/api/auth/google', origin), { redirect: 'manual' }));
+    expect(start?.type).toBe('function');
+    expect(start!.response.status).toBe(302);
+    expect(start!.response.headers.get('location')).toBe('/admin-login?error=google-unavailable');
+  });
+
+  it('under Netlify the password portal makes no local password: without ADMIN_PASSWORD_HASH it is closed', async () => {
+    // Locally the same request would be checked against a password generated into DATA_DIR.
+    const signIn: RequestInit = { ...postJson({ password: 'whatever it is' }), headers: { 'content-type': 'application/json', origin } };
+    const { status, body } = await viaNetlify('/api/auth/password', signIn);
+    expect({ status, body }).toEqual({ status: 503, body: { message: 'The password portal is not set up on this site; please sign in with Google.' } });
   });
 });

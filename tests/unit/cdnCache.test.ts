@@ -41,3 +41,30 @@ describe('CdnCache', () => {
     expect(cache.get('/api/other')).toBeUndefined();
   });
 });
+
+describe('CdnCache memory budget', () => {
+  const immutable = { 'content-type': 'image/webp', 'netlify-cdn-cache-control': 'public, durable, max-age=31536000, immutable' };
+
+  it('keeps bodies within its budget, dropping the oldest first', () => {
+    const cache = new CdnCache(4000);
+    for (const key of ['/media/a', '/media/b', '/media/c', '/media/d']) cache.store(key, 200, immutable, Buffer.alloc(1000));
+    expect(cache.get('/media/a')).toBeDefined();
+    cache.store('/media/e', 200, immutable, Buffer.alloc(1000));
+    expect(cache.get('/media/a')).toBeUndefined();
+    expect(['/media/b', '/media/c', '/media/d', '/media/e'].every((key) => cache.get(key) !== undefined)).toBe(true);
+  });
+
+  it('counts a replaced answer once', () => {
+    const cache = new CdnCache(4000);
+    for (let round = 0; round < 10; round++) cache.store('/media/a', 200, immutable, Buffer.alloc(1000));
+    cache.store('/media/b', 200, immutable, Buffer.alloc(1000));
+    cache.store('/media/c', 200, immutable, Buffer.alloc(1000));
+    expect(cache.get('/media/a')).toBeDefined();
+  });
+
+  it('does not keep a body larger than a quarter of its budget', () => {
+    const cache = new CdnCache(4000);
+    cache.store('/media/big', 200, immutable, Buffer.alloc(1001));
+    expect(cache.get('/media/big')).toBeUndefined();
+  });
+});

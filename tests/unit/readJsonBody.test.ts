@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { HttpError } from '../../src/server/http/jsonResponse.ts';
 import { maxJsonBodyBytes, readJsonBody, readValidJsonBody } from '../../src/server/http/readJsonBody.ts';
+import { refusal } from '../integration/httpRefusal.ts';
 
 function post(body: BodyInit | null, headers: Record<string, string> = { 'content-type': 'application/json' }, init: RequestInit = {}) {
   return new Request('http://localhost/api/x', { method: 'POST', headers, body, ...init });
-}
-
-async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  return { status: (error as HttpError).status, message: (error as HttpError).message };
 }
 
 describe('readJsonBody', () => {

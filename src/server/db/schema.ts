@@ -94,6 +94,22 @@ export interface RateLimitTable {
   count: ColumnType<number, number | undefined, number>;
 }
 
+/** A signed-in administrator (adminSessionRepository.ts); the cookie's id is stored only as its SHA-256. */
+export interface AdminSessionTable {
+  idHash: string;
+  email: string;
+  createdAt: Timestamp;
+  expiresAt: ColumnType<Date, Date, Date>;
+}
+
+/** Recent wrong passwords of one client address at the password portal (adminPasswordLockout.ts). */
+export interface AdminPasswordFailureTable {
+  clientKey: string;
+  failures: number;
+  firstFailureAt: ColumnType<Date, Date, Date>;
+  lockedUntil: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface DatabaseSchema {
   users: UserTable;
   biomes: BiomeTable;
@@ -103,6 +119,8 @@ export interface DatabaseSchema {
   contactMessages: ContactMessageTable;
   species: SpeciesTable;
   rateLimits: RateLimitTable;
+  adminSessions: AdminSessionTable;
+  adminPasswordFailures: AdminPasswordFailureTable;
 }
 
 export type Biome = Selectable<BiomeTable>;

@@ -1,39 +1,24 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { isValidEmailAddress } from '../../lib/emailAddress.ts';
 import { siteSettings } from '../../lib/siteSettings.ts';
+import { readOrCreateSecretFile } from '../secretFile.ts';
 import { readSettings } from '../settings.ts';
+import { httpUrlSetting, optionalSetting as optional, siteUrlFields, siteUrlOf } from '../siteUrl.ts';
 
 /**
  * The e-mail settings (DESIGN.md decision 8), from the environment. Without RESEND_API_KEY nothing
  * goes over the network: mail is written to DATA_DIR/outbox/ and logged. A bad value is one sentence
  * (EmailSettingsError), never a stack trace.
  */
-const optional = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
-
-function httpUrl(name: string) {
-  return (value: string | undefined, ctx: z.RefinementCtx) => {
-    if (value === undefined) return undefined;
-    try {
-      const url = new URL(value);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.href.replace(/\/$/, '');
-    } catch {
-      // reported below
-    }
-    ctx.addIssue({ code: 'custom', message: `${name} must be an http:// or https:// address, not "${value}".` });
-    return z.NEVER;
-  };
-}
-
 const emailSettingsSchema = z.object({
   RESEND_API_KEY: z.string().optional().transform(optional).describe('Resend API key; unset means no network: mail is written to DATA_DIR/outbox/ and logged'),
   RESEND_BASE_URL: z
     .string()
     .optional()
     .transform(optional)
-    .transform(httpUrl('RESEND_BASE_URL'))
+    .transform(httpUrlSetting('RESEND_BASE_URL'))
     .describe('Origin of the Resend API, read by the resend SDK itself (default https://api.resend.com); tests point it at a recording fake'),
   EMAIL_FROM: z
     .string()
@@ -43,9 +28,7 @@ const emailSettingsSchema = z.object({
       message: 'EMAIL_FROM must be an address ("hello@example.org") or a name and address ("Closed Biomes <hello@example.org>").',
     })
     .describe('Sender of every mail'),
-  SITE_URL: z.string().optional().transform(optional).transform(httpUrl('SITE_URL')).describe('Public origin of the site, for links in mail'),
-  URL: z.string().optional().transform(optional).describe("Netlify's own name for the site's main address, used when SITE_URL is unset"),
-  PORT: z.string().optional().transform(optional),
+  ...siteUrlFields,
   UNSUBSCRIBE_SECRET: z
     .string()
     .optional()
@@ -90,12 +73,12 @@ export function readEmailSettings(env: NodeJS.ProcessEnv = process.env): EmailSe
 function parseEmailSettings(env: NodeJS.ProcessEnv): EmailSettings {
   const parsed = emailSettingsSchema.safeParse(env);
   if (!parsed.success) throw new EmailSettingsError(parsed.error.issues[0]?.message ?? 'Invalid e-mail settings.');
-  const { RESEND_API_KEY, EMAIL_FROM, SITE_URL, URL: netlifyUrl, PORT, UNSUBSCRIBE_SECRET, EMAIL_SEND_TIMEOUT_MS } = parsed.data;
+  const { RESEND_API_KEY, EMAIL_FROM, UNSUBSCRIBE_SECRET, EMAIL_SEND_TIMEOUT_MS } = parsed.data;
   const { dataDir } = readSettings(env);
   return {
     resendApiKey: RESEND_API_KEY,
     from: EMAIL_FROM,
-    siteUrl: SITE_URL ?? (netlifyUrl ? netlifyUrl.replace(/\/$/, '') : `http://localhost:${PORT ?? '4321'}`),
+    siteUrl: siteUrlOf(parsed.data),
     outboxDir: path.join(dataDir, 'outbox'),
     sendTimeoutMs: EMAIL_SEND_TIMEOUT_MS,
     unsubscribeSecret() {
@@ -128,20 +111,7 @@ function secretKey(id: string, load: () => Buffer): crypto.KeyObject {
  * so links in mail already written stay valid across restarts.
  */
 function installationSecret(file: string): Buffer {
-  let secret: Buffer;
-  try {
-    secret = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    try {
-      fs.writeFileSync(file, `${crypto.randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
-    } catch (writeError) {
-      // Another request made it first: use that one.
-      if ((writeError as NodeJS.ErrnoException).code !== 'EEXIST') throw writeError;
-    }
-    secret = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
-  }
+  const secret = Buffer.from(readOrCreateSecretFile(file, () => crypto.randomBytes(32).toString('hex')), 'hex');
   if (secret.length < 16) throw new EmailSettingsError(`${file} does not hold a usable unsubscribe secret; delete it to have a new one made.`);
   return secret;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { CdnCache } from './cdnCache.ts';
+import { CdnCache, withoutCdnHeaders } from './cdnCache.ts';
 import { compress, negotiateEncoding, worthCompressing } from './compression.ts';
 import { matchFunctionRoute, type FunctionRoute } from './functionRoutes.ts';
 import { findRedirect, headersFor, type NetlifyRules } from './netlifyRules.ts';
@@ -17,7 +17,7 @@ export type LocalServerOptions = {
   cdnCache: CdnCache;
 };
 
-type Answer = { status: number; headers: Record<string, string>; body: Buffer | undefined; compressible: 'max' | 'fast' | false; cacheKey?: string };
+type Answer = { status: number; headers: Record<string, string>; setCookies?: string[]; body: Buffer | undefined; compressible: 'max' | 'fast' | false; cacheKey?: string };
 
 /**
  * The production server of one machine (DESIGN.md decision 2): Netlify's routing order, in process.
@@ -79,12 +79,15 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
     const response = await route.handler(webRequest, { params, ip: request.socket.remoteAddress ?? '' });
     const functionHeaders: Record<string, string> = {};
     response.headers.forEach((value, name) => {
-      functionHeaders[name] = value;
+      // Each Set-Cookie is a header line of its own (a sign-in sets several); they are sent apart.
+      if (name !== 'set-cookie') functionHeaders[name] = value;
     });
+    const setCookies = response.headers.getSetCookie();
     const body = Buffer.from(await response.arrayBuffer());
-    const headers = isRead ? options.cdnCache.store(cacheKey, response.status, functionHeaders, body) : functionHeaders;
+    // Only a GET answer is kept, as on Netlify: a HEAD answer has no body to serve a later GET with.
+    const headers = request.method === 'GET' ? options.cdnCache.store(cacheKey, response.status, functionHeaders, body) : withoutCdnHeaders(functionHeaders);
     // An answer with an ETag is the same bytes every time: compress it once.
-    return { status: response.status, headers, body: request.method === 'HEAD' ? undefined : body, compressible: 'fast', cacheKey: headers.etag && `${cacheKey}:${headers.etag}` };
+    return { status: response.status, headers, setCookies, body: request.method === 'HEAD' ? undefined : body, compressible: 'fast', cacheKey: headers.etag && `${cacheKey}:${headers.etag}` };
   }
 
   return http.createServer(async (request, response) => {
@@ -109,7 +112,7 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
     }
     if (result.compressible && isCompressibleType(contentType)) result.headers.vary = 'Accept-Encoding';
     if (body) result.headers['content-length'] = String(body.length);
-    response.writeHead(result.status, result.headers);
+    response.writeHead(result.status, result.setCookies?.length ? { ...result.headers, 'set-cookie': result.setCookies } : result.headers);
     response.end(request.method === 'HEAD' ? undefined : body);
   });
 }

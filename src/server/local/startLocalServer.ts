@@ -1,5 +1,7 @@
 import type http from 'node:http';
 import path from 'node:path';
+import { readAdminSettings } from '../auth/adminSettings.ts';
+import { adminSignInSummary } from '../auth/adminSignInSummary.ts';
 import { catalogueCacheTag, onCatalogueChanged } from '../catalogue/catalogueCache.ts';
 import { catalogueSnapshotPath, writeCatalogueSnapshot } from '../catalogue/catalogueSnapshot.ts';
 import { readCatalogue } from '../catalogue/readCatalogue.ts';
@@ -16,7 +18,14 @@ import { localPublisher } from './localPublisher.ts';
 import { createLocalServer } from './localServer.ts';
 import { readNetlifyRules } from './netlifyRules.ts';
 
-export type RunningServer = { url: string; server: http.Server; database: DatabaseHandle; stop(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  server: http.Server;
+  database: DatabaseHandle;
+  /** How to sign in to the admin area, for the start-up message. */
+  adminSignIn: string;
+  stop(): Promise<void>;
+};
 
 export class StartupError extends Error {}
 
@@ -25,6 +34,8 @@ export class StartupError extends Error {}
  * last build, then serve pages and API on one port.
  */
 export async function startLocalServer(settings: Settings, projectRoot: string, log: (line: string) => void = console.log): Promise<RunningServer> {
+  // A bad admin setting stops start-up here, in one sentence, rather than at the first sign-in.
+  const adminSettings = readAdminSettings();
   const database = await openServerDatabase(settings, log);
   try {
     const siteDir = settings.siteDir;
@@ -68,7 +79,7 @@ export async function startLocalServer(settings: Settings, projectRoot: string, 
       })();
       return stopping;
     };
-    return { url, server, database, stop };
+    return { url, server, database, adminSignIn: adminSignInSummary(adminSettings, url), stop };
   } catch (error) {
     await database.close().catch(() => {});
     throw error;

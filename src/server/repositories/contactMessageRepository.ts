@@ -8,3 +8,12 @@ export function insertContactMessage(db: Database, message: Pick<NewContactMessa
 export function listUnreadContactMessages(db: Database): Promise<ContactMessage[]> {
   return db.selectFrom('contactMessages').selectAll().where('isRead', '=', false).orderBy('createdAt').orderBy('id').execute();
 }
+
+/** The privacy page promises that a message is deleted 24 months after it arrived. */
+export const contactMessageRetentionMonths = 24;
+
+/** Deletes the messages received before `cutoff`; answers how many went. */
+export async function deleteContactMessagesBefore(db: Database, cutoff: Date): Promise<number> {
+  const result = await db.deleteFrom('contactMessages').where('createdAt', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,25 @@
+/**
+ * The admin area's pages and sign-in endpoints (SPEC §2, DESIGN.md "Where we do better than the
+ * spec"): no secret paths; every admin page and call is checked on the server.
+ */
+export const adminRoutes = {
+  login: '/admin-login',
+  portal: '/admin-portal',
+  unauthorized: '/admin-unauthorized',
+  /** Where a sign-in lands. */
+  species: '/admin/species',
+  subscribers: '/admin/subscribers',
+  googleSignIn: '/api/auth/google',
+  passwordSignIn: '/api/auth/password',
+  adminCheck: '/api/auth/admin',
+  currentUser: '/api/auth/user',
+  signOut: '/api/auth/logout',
+} as const;
+
+/** Why the login page was shown again after a Google sign-in (its `?error=`), in the words it shows. */
+export const googleSignInErrors = {
+  'google-unavailable': 'Google sign-in is not available right now. Please try again later, or use the password portal.',
+  'google-failed': 'Google sign-in did not complete. Please try again.',
+} as const;
+
+export type GoogleSignInError = keyof typeof googleSignInErrors;

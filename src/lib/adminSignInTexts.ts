@@ -1,0 +1,12 @@
+/**
+ * The sign-in texts the portal page and the server share (kept apart from the zod schema, so that
+ * islands importing them do not ship zod).
+ */
+export const enterPasswordMessage = 'Please enter the password.';
+
+/** SPEC §5 and §8, word for word: what the portal says after a wrong and a right password. */
+export const incorrectPasswordMessage = 'Access denied - Incorrect password. Please try again.';
+export const accessGrantedMessage = 'Access granted - Redirecting to admin area...';
+
+/** The `email` of a session opened at the password portal: no Google account stands behind it. */
+export const passwordPortalIdentity = 'password portal';

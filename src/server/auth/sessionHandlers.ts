@@ -1,0 +1,40 @@
+import { getDatabase } from '../db/currentDatabase.ts';
+import { allowMethods, errorResponse, jsonResponse, respond } from '../http/jsonResponse.ts';
+import { deleteAdminSession } from '../repositories/adminSessionRepository.ts';
+import { clearedHintCookie, noStoreHeaders, readSessionCookie, signedOutCookies } from './adminCookies.ts';
+import { currentAdminSession, requireSameOrigin, signInRequiredMessage, type AdminSession } from './requireAdmin.ts';
+
+export const signedOutMessage = 'You have been signed out.';
+
+/**
+ * GET /api/auth/user (SPEC §7): `{user: {isAdmin: true, email}}` for a signed-in administrator, else
+ * a 401 that also forgets the sign-in hint, so that the footer stops asking.
+ */
+export function getCurrentUser(request: Request): Promise<Response> {
+  return withSession(request, (session) => jsonResponse({ user: { isAdmin: true, email: session.email } }));
+}
+
+/** GET /api/auth/admin (SPEC §7): 200 means admin; the admin pages' gate asks this on load. */
+export function checkAdmin(request: Request): Promise<Response> {
+  return withSession(request, (session) => jsonResponse({ isAdmin: true, email: session.email, expiresAt: session.expiresAt.toISOString() }));
+}
+
+function withSession(request: Request, answer: (session: AdminSession) => Response): Promise<Response> {
+  return respond(request, async () => {
+    allowMethods(request, ['GET']);
+    const session = await currentAdminSession(request);
+    if (!session) return errorResponse(401, signInRequiredMessage, noStoreHeaders([clearedHintCookie(request)]));
+    return answer(session);
+  });
+}
+
+/** POST /api/auth/logout: ends the session on the server and clears the cookies; fine without one. */
+export function signOut(request: Request): Promise<Response> {
+  return respond(request, async () => {
+    allowMethods(request, ['POST']);
+    requireSameOrigin(request);
+    const sessionId = readSessionCookie(request);
+    if (sessionId) await deleteAdminSession(await getDatabase(), sessionId);
+    return jsonResponse({ message: signedOutMessage }, { headers: noStoreHeaders(signedOutCookies(request)) });
+  });
+}

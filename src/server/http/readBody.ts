@@ -1,0 +1,40 @@
+import { HttpError } from './jsonResponse.ts';
+
+/** The request's media type, lower-cased and without parameters; '' when it declares none. */
+export function mediaTypeOf(request: Request): string {
+  return (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/**
+ * The whole request body, refused with a 413 carrying `tooLargeMessage` when it is larger than
+ * `maxBytes`: by its Content-Length before anything is read, or by counting while reading when that
+ * is missing or false. The body is never buffered beyond the limit.
+ */
+export async function readBodyWithin(request: Request, maxBytes: number, tooLargeMessage: string): Promise<Uint8Array<ArrayBuffer>> {
+  const tooLarge = () => new HttpError(413, tooLargeMessage);
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > maxBytes) throw tooLarge();
+  if (!request.body) return new Uint8Array();
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      // Stop the sender instead of draining what could be an endless body.
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}

@@ -1,0 +1,55 @@
+import { allowMethods, HttpError, respond } from '../http/jsonResponse.ts';
+import { contentTypeOfMediaKey, isMediaKey } from './mediaKey.ts';
+import { mediaStore } from './mediaStore.ts';
+
+const mediaPathPrefix = '/media/';
+
+/**
+ * A key's bytes never change (it is their hash), so browsers and Netlify's CDN keep them for a year
+ * without asking again; `durable` shares the CDN copy between edge nodes.
+ */
+export const mediaCacheHeaders = {
+  'cache-control': 'public, max-age=31536000, immutable',
+  'netlify-cdn-cache-control': 'public, durable, max-age=31536000, immutable',
+};
+
+/**
+ * Defence in depth: only raster types are ever stored, but should a stored file ever be taken for a
+ * document, it may run nothing and load nothing, and the browser may not guess another type.
+ */
+const mediaSafetyHeaders = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'",
+};
+
+/**
+ * GET or HEAD /media/{key}: the stored bytes with their type, immutable cache headers and the key's
+ * hash as ETag; 400 for anything that is not a media key (a path, another type), 404 when nothing
+ * is stored under it.
+ */
+export function serveMedia(request: Request): Promise<Response> {
+  return respond(request, async () => {
+    allowMethods(request, ['GET']);
+    const pathname = new URL(request.url).pathname;
+    const key = pathname.startsWith(mediaPathPrefix) ? pathname.slice(mediaPathPrefix.length) : '';
+    if (!isMediaKey(key)) {
+      throw new HttpError(400, `Invalid media key "${key.slice(0, 80)}": expected 32 hexadecimal digits and a file extension, such as 0123456789abcdef0123456789abcdef.webp.`);
+    }
+    const bytes = await mediaStore().get(key);
+    if (!bytes) throw new HttpError(404, `No media file is stored under ${key}.`);
+
+    const etag = `"${key.slice(0, key.indexOf('.'))}"`;
+    const headers = { ...mediaCacheHeaders, ...mediaSafetyHeaders, 'content-type': contentTypeOfMediaKey(key), etag };
+    if (matchesEtag(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+    return new Response(request.method === 'HEAD' ? null : bytes, { headers: { ...headers, 'content-length': String(bytes.byteLength) } });
+  });
+}
+
+/** If-None-Match holds a list of tags, possibly weak (W/"…"), or `*`. */
+function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
