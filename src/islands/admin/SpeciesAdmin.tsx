@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { PublicSpecies } from '../../lib/catalogue.ts';
 import { emptySpeciesForm, speciesFormValues } from '../../lib/speciesForm.ts';
 import { adminStatusVariant } from '../../lib/speciesStatus.ts';
+import AdminGate from './AdminGate.tsx';
 import { AdminBadge } from './AdminBadge.tsx';
 import { DeleteSpeciesDialog } from './DeleteSpeciesDialog.tsx';
 import { PublishStatusLine } from './PublishStatusLine.tsx';
@@ -17,7 +18,7 @@ const emptyAddForm: SpeciesFormState = { values: emptySpeciesForm, newUpdateNote
  * the add, edit and delete-confirmation dialogs, and the state of publishing after each write.
  * After a write the list is fetched again (SPEC §4).
  */
-export default function SpeciesAdmin() {
+function SpeciesManagement() {
   const { data, reload } = useAdminData<PublicSpecies[]>('/api/admin/species');
   const [addOpen, setAddOpen] = useState(false);
   const [addForm, setAddForm] = useState<SpeciesFormState>(emptyAddForm);
@@ -151,5 +152,14 @@ export default function SpeciesAdmin() {
         focusAfterClose={() => (deleted.current ? tableRegion.current : undefined)}
       />
     </div>
+  );
+}
+
+/** Nothing is fetched until the session is confirmed; without one the gate goes to the sign-in page. */
+export default function SpeciesAdmin() {
+  return (
+    <AdminGate>
+      <SpeciesManagement />
+    </AdminGate>
   );
 }

@@ -5,6 +5,7 @@ import { formatLongDate } from '../../lib/formatDate.ts';
 import { newUpdateNoteSchema, speciesFieldLimits } from '../../lib/schemas/species.ts';
 import { newestFirst } from '../../lib/updateNotes.ts';
 import forms from '../forms/forms.module.css';
+import AdminGate from './AdminGate.tsx';
 import { showAdminError, showAdminSuccess } from './adminToasts.ts';
 import styles from './admin.module.css';
 import { FormField } from './FormField.tsx';
@@ -18,7 +19,7 @@ import { useAdminData } from './useAdminData.ts';
  * the server stamps the note with the current time. After a note is added the box is cleared and
  * focused again for the next one, and the list is fetched again.
  */
-export default function SpeciesNotesManager() {
+function NotesManager() {
   const { data, reload } = useAdminData<PublicSpecies[]>('/api/admin/species');
   const [speciesId, setSpeciesId] = useState('');
   const [note, setNote] = useState('');
@@ -97,5 +98,14 @@ export default function SpeciesNotesManager() {
         </section>
       )}
     </SpeciesManagerFrame>
+  );
+}
+
+/** Nothing is fetched until the session is confirmed; without one the gate goes to the sign-in page. */
+export default function SpeciesNotesManager() {
+  return (
+    <AdminGate>
+      <NotesManager />
+    </AdminGate>
   );
 }

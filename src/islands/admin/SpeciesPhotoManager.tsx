@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { postJson, uploadImage } from '../../lib/apiClient.ts';
 import type { PublicSpecies } from '../../lib/catalogue.ts';
+import AdminGate from './AdminGate.tsx';
 import { showAdminError, showAdminSuccess, uploadFailedMessage } from './adminToasts.ts';
 import styles from './admin.module.css';
 import { FormField } from './FormField.tsx';
@@ -15,7 +16,7 @@ import { useAdminData } from './useAdminData.ts';
  * is uploaded, then appended to the species' photos. Choosing another species clears the chosen
  * file and its preview (SPEC §4).
  */
-export default function SpeciesPhotoManager() {
+function PhotoManager() {
   const { data, reload } = useAdminData<PublicSpecies[]>('/api/admin/species');
   const [speciesId, setSpeciesId] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
@@ -105,5 +106,14 @@ export default function SpeciesPhotoManager() {
         </section>
       )}
     </SpeciesManagerFrame>
+  );
+}
+
+/** Nothing is fetched until the session is confirmed; without one the gate goes to the sign-in page. */
+export default function SpeciesPhotoManager() {
+  return (
+    <AdminGate>
+      <PhotoManager />
+    </AdminGate>
   );
 }

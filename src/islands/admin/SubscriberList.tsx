@@ -1,4 +1,5 @@
 import { type AdminSubscriber, subscriberStatus, subscriptionDate } from '../../lib/subscribers.ts';
+import AdminGate from './AdminGate.tsx';
 import { AdminBadge } from './AdminBadge.tsx';
 import styles from './admin.module.css';
 import { useAdminData } from './useAdminData.ts';
@@ -7,7 +8,7 @@ import { useAdminData } from './useAdminData.ts';
  * 'Newsletter Subscribers' (SPEC §2, §8): Email Address, Date Subscribed ('N/A' when missing) and an
  * Active / Unsubscribed badge, newest first as the API lists them.
  */
-export default function SubscriberList() {
+function Subscribers() {
   const { data } = useAdminData<AdminSubscriber[]>('/api/subscribers');
 
   if (data.status === 'loading') return <p className={styles.message}>Loading subscribers...</p>;
@@ -52,5 +53,14 @@ export default function SubscriberList() {
         </table>
       </div>
     </div>
+  );
+}
+
+/** Nothing is fetched until the session is confirmed; without one the gate goes to the sign-in page. */
+export default function SubscriberList() {
+  return (
+    <AdminGate>
+      <Subscribers />
+    </AdminGate>
   );
 }

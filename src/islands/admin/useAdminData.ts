@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getJson } from '../../lib/apiClient.ts';
+import { ApiError, getJson } from '../../lib/apiClient.ts';
+import { adminRoutes } from '../../lib/adminRoutes.ts';
 
 export type AdminData<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
 
@@ -15,7 +16,9 @@ export function useAdminData<T>(url: string): { data: AdminData<T>; reload: () =
     try {
       const loaded = await getJson<T>(url);
       setData({ status: 'ready', data: loaded });
-    } catch {
+    } catch (error) {
+      // The session ended while the page was open (it expired, or the admin signed out elsewhere).
+      if (error instanceof ApiError && error.status === 401) window.location.assign(adminRoutes.login);
       setData((current) => (current.status === 'ready' ? current : { status: 'error' }));
     }
   }, [url]);
