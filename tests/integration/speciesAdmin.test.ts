@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicSpecies } from '../../src/lib/catalogue.ts';
 import { useDatabase } from '../../src/server/db/currentDatabase.ts';
@@ -6,17 +9,11 @@ import { prepareDatabase } from '../../src/server/db/prepareDatabase.ts';
 import { usePublisher, type PublishState } from '../../src/server/publish/publisher.ts';
 import { createAdminSessionCookie } from './adminSession.ts';
 import { callFunction } from './callFunction.ts';
+import { formRequest, plainImage } from './imageFixtures.ts';
 import { testDatabases } from './testDatabases.ts';
+import { ghostShrimp } from './speciesFixtures.ts';
 
 const origin = 'http://localhost:4321';
-const ghostShrimp = {
-  commonName: 'Ghost shrimp',
-  scientificName: 'Palaemonetes paludosus',
-  environment: 'Lake Biome',
-  status: 'Stable',
-  niche: 'Consumer',
-  description: 'A translucent scavenger.',
-};
 
 /** Records publish requests instead of building. */
 function recordingPublisher() {
@@ -52,7 +49,11 @@ describe.each(testDatabases)('species admin API on $name', (database) => {
 
   const publicList = async () => (await (await callFunction('/api/species'))!.json()) as PublicSpecies[];
 
+  const previousDataDir = process.env.DATA_DIR;
+
   beforeAll(async () => {
+    // Uploads land in DATA_DIR/media: a folder of this test's own.
+    process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'species-admin-'));
     handle = await database.open();
     await prepareDatabase(handle.db);
     useDatabase(handle.db);
@@ -69,6 +70,9 @@ describe.each(testDatabases)('species admin API on $name', (database) => {
   afterAll(async () => {
     usePublisher(undefined);
     await handle.close();
+    fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true });
+    if (previousDataDir === undefined) delete process.env.DATA_DIR;
+    else process.env.DATA_DIR = previousDataDir;
   });
 
   it('POST /api/species creates the species (201), shows it in the public list at once, and asks for a publish', async () => {
@@ -128,6 +132,20 @@ describe.each(testDatabases)('species admin API on $name', (database) => {
     expect(answer.body).toEqual({ message: expect.any(String) });
     expect((await call('GET', '/api/admin/species')).body).toEqual(before.body);
     expect(publishing.requests).toHaveLength(0);
+  });
+
+  it('POST /api/upload stores a signed-in admin’s image and answers its /media address, which serves it', async () => {
+    const form = new FormData();
+    form.append('image', new File([new Uint8Array(await plainImage('png'))], 'leaf.png', { type: 'image/png' }));
+    form.append('alt', 'A hornwort leaf');
+    const upload = await formRequest(form);
+    const response = (await callFunction('/api/upload', { method: 'POST', headers: { ...Object.fromEntries(upload.headers), cookie, origin }, body: await upload.arrayBuffer() }))!;
+    expect(response.status).toBe(201);
+    const stored = (await response.json()) as { url: string; alt: string };
+    expect(stored).toMatchObject({ url: expect.stringMatching(/^\/media\/[0-9a-f]{32}\.webp$/), alt: 'A hornwort leaf' });
+    const served = (await callFunction(stored.url))!;
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
   });
 
   it('GET /api/admin/publish answers the publisher’s state', async () => {

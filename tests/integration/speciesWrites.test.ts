@@ -12,15 +12,9 @@ import {
   updateSpecies,
 } from '../../src/server/repositories/speciesRepository.ts';
 import { testDatabases } from './testDatabases.ts';
+import { ghostShrimp as ghostShrimpFields } from './speciesFixtures.ts';
 
-const ghostShrimp = speciesPayloadSchema.parse({
-  commonName: 'Ghost shrimp',
-  scientificName: 'Palaemonetes paludosus',
-  environment: 'Lake Biome',
-  status: 'Stable',
-  niche: 'Consumer',
-  description: 'A translucent scavenger.',
-});
+const ghostShrimp = speciesPayloadSchema.parse(ghostShrimpFields);
 
 describe.each(testDatabases)('species writes on $name', (database) => {
   let handle: DatabaseHandle;

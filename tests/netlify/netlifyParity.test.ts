@@ -274,7 +274,7 @@ describe('Netlify parity of the API under @netlify/dev', () => {
       const headersOf = (response: Response) => Object.fromEntries(['content-type', 'content-length', 'cache-control', 'x-content-type-options', 'content-security-policy', 'etag'].map((name) => [name, response.headers.get(name)]));
       const emulated = (await netlify!.handleAndIntrospect(new Request(new URL(stored.url, origin))))!;
       expect(emulated.type).toBe('function');
-      const local = await matchFunctionRoute(routes, stored.url)!.route.handler(new Request(new URL(stored.url, origin)), { params: {}, ip: '127.0.0.1' });
+      const local = await matchFunctionRoute(routes, stored.url, 'GET')!.route.handler(new Request(new URL(stored.url, origin)), { params: {}, ip: '127.0.0.1' });
       expect(emulated.response.status).toBe(200);
       expect(headersOf(emulated.response)).toEqual(headersOf(local));
       expect(headersOf(emulated.response)).toMatchObject({ 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });

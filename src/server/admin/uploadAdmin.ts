@@ -1,0 +1,10 @@
+import { jsonResponse } from '../http/jsonResponse.ts';
+import { storeUploadedImage } from '../media/storeUploadedImage.ts';
+import { adminHandler } from './adminHandler.ts';
+
+/**
+ * POST /api/upload (SPEC §7): multipart with the image in the field `image` (and optional `alt`),
+ * checked by its bytes and re-encoded (src/server/media); answers `{url, key, width, height, alt}`.
+ * The session is checked before a byte of the body is read.
+ */
+export const uploadImage = adminHandler(['POST'], async ({ request }) => jsonResponse(await storeUploadedImage(request), { status: 201 }));
