@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page } from '@playwright/test';
@@ -100,20 +101,24 @@ export const pngFile = {
 };
 
 /**
- * POST /api/upload answered by the test: each upload gets the next of `urls`, once the request was
- * seen to carry its one file in the multipart field `image` (SPEC §7). `hold` keeps each request
- * waiting until released, to see the pending label.
+ * Watches POST /api/upload: records the multipart field names of each request (SPEC §7: one file,
+ * in the field `image`), holds each request until released when `hold` is set (to see the pending
+ * label), and then lets it reach the server, or, with `answers`, answers it with the next of them.
  */
-export async function fakeUploads(page: Page, urls: string[], options: { hold?: boolean } = {}): Promise<{ release(): void; fields: string[][] }> {
+export async function interceptUploads(page: Page, options: { hold?: boolean; answers?: string[] } = {}): Promise<{ release(): void; fields: string[][] }> {
   let release: () => void = () => {};
   const released = options.hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   const fields: string[][] = [];
   await page.route('/api/upload', async (route) => {
     const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
     fields.push([...body.matchAll(/content-disposition: form-data; name="([^"]+)"/gi)].map((match) => match[1]!));
-    const url = urls[(fields.length - 1) % urls.length]!;
+    const answer = options.answers?.[(fields.length - 1) % options.answers.length];
     await released;
-    await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ url }) });
+    if (answer === undefined) await route.continue();
+    else await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ url: answer }) });
   });
   return { release: () => release(), fields };
 }
+
+/** Where POST /api/upload stores an image: re-encoded as WebP, under /media/. */
+export const uploadedImageUrl = /^\/media\/[\w.-]+\.webp$/;

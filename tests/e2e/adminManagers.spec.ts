@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { adminSpecies, createSpecies, demoPhotos, expect, expectNoAxeViolations, expectNoSidewaysScroll, fakeUploads, hydrated, pngFile, slow, test, uniqueName } from './adminFixtures.ts';
+import { adminSpecies, createSpecies, demoPhotos, expect, expectNoAxeViolations, expectNoSidewaysScroll, hydrated, interceptUploads, pngFile, slow, test, uniqueName, uploadedImageUrl } from './adminFixtures.ts';
 import { answerWith, expectToast, failedLoad, holdRequests, trackPosts } from './pageHelpers.ts';
 
 /**
  * The Species Photo Manager and the Species Update Notes Manager (SPEC §2, §4, §5, §8) against the
- * admin server's real API; uploads are answered by the test (fakeUploads), failures by `page.route`.
+ * admin server's real API, uploads included; failures come from `page.route`.
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -62,7 +62,7 @@ test.describe('Species Photo Manager', () => {
     await photo.setInputFiles(pngFile);
     const preview = page.getByRole('img', { name: 'Preview of sprout.png' });
     await expect(preview).toBeVisible();
-    expect(await preview.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(1);
+    expect(await preview.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
 
     await picker.selectOption(speciesOption(second.commonName, second.scientificName));
@@ -76,7 +76,7 @@ test.describe('Species Photo Manager', () => {
     const picker = await openManager(page, '/admin/photos', 'Species Photo Manager');
     await picker.selectOption(speciesOption(species.commonName, species.scientificName));
     await page.getByLabel('Photo', { exact: true }).setInputFiles(pngFile);
-    const uploads = await fakeUploads(page, [demoPhotos[2]!], { hold: true });
+    const uploads = await interceptUploads(page, { hold: true });
     const appended = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(`/api/species/${species.id}/photo`));
 
     await page.getByRole('button', { name: 'Upload Photo' }).click();
@@ -84,12 +84,16 @@ test.describe('Species Photo Manager', () => {
     uploads.release();
     await expectToast(page, 'Photo added to species successfully', undefined, 'success');
     expect(uploads.fields).toEqual([['image']]);
-    expect((await appended).postDataJSON()).toEqual({ photoUrl: demoPhotos[2] });
+    const { photoUrl } = (await appended).postDataJSON() as { photoUrl: string };
+    expect(photoUrl).toMatch(uploadedImageUrl);
     await expect(page.getByRole('img', { name: /^Preview of/ })).toHaveCount(0);
     await expect(page.getByLabel('Photo', { exact: true })).toHaveValue('');
-    await expect(page.getByRole('region', { name: `Current photos of ${species.commonName}` }).getByRole('img')).toHaveCount(2, slow);
+    const current = page.getByRole('region', { name: `Current photos of ${species.commonName}` }).getByRole('img');
+    await expect(current).toHaveCount(2, slow);
+    await expect(current.nth(1)).toHaveAttribute('src', photoUrl);
+    await expect.poll(() => current.nth(1).evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await expect(publishStatus(page)).toBeVisible();
-    expect((await adminSpecies(page)).find((entry) => entry.id === species.id)!.photos).toEqual([demoPhotos[0], demoPhotos[2]]);
+    expect((await adminSpecies(page)).find((entry) => entry.id === species.id)!.photos).toEqual([demoPhotos[0], photoUrl]);
   });
 
   for (const failing of ['the upload', 'appending the photo'] as const) {
@@ -101,7 +105,7 @@ test.describe('Species Photo Manager', () => {
       await page.getByLabel('Photo', { exact: true }).setInputFiles(pngFile);
       if (failing === 'the upload') await answerWith(page, '/api/upload', 500, '');
       else {
-        await fakeUploads(page, [demoPhotos[2]!]);
+        await interceptUploads(page, { answers: [demoPhotos[2]!] });
         await answerWith(page, `/api/species/${species.id}/photo`, 500, '');
       }
       await page.getByRole('button', { name: 'Upload Photo' }).click();

@@ -1,13 +1,14 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import type { PublicSpecies } from '../../src/lib/catalogue.ts';
 import { speciesEnvironments, speciesNiches, speciesStatuses } from '../../src/lib/schemas/species.ts';
-import { adminSpecies, createSpecies, demoPhotos, expect, expectNoAxeViolations, expectNoSidewaysScroll, fakeUploads, hydrated, pngFile, slow, test, uniqueName } from './adminFixtures.ts';
+import { adminSpecies, createSpecies, demoPhotos, expect, expectNoAxeViolations, expectNoSidewaysScroll, hydrated, interceptUploads, pngFile, slow, test, uniqueName, uploadedImageUrl } from './adminFixtures.ts';
 import { answerWith, expectToast, failedLoad, holdRequests, recordAnnouncements, trackPosts } from './pageHelpers.ts';
 
 /**
  * 'Species Management' (SPEC §2, §4, §5, §7, §8) against the admin server's real API: the table,
  * the add, edit and delete dialogs with their checks, pending labels, toasts and focus, and the
- * publish status after a write. Uploads are answered by the test (fakeUploads); failures come from
+ * publish status after a write. Where a test needs set addresses, uploads are answered by the test
+ * (interceptUploads); failures come from
  * `page.route`.
  */
 
@@ -148,7 +149,7 @@ test('adding checks the fields, uploads the photo, adds ("Uploading...", "Adding
   const commonName = uniqueName('Added Moss', testInfo.project.name);
   await fillSpeciesForm(form, { commonName, scientificName: 'Vesicularia dubyana', environment: 'Mangrove Biome', status: 'Growing', niche: 'Primary Producer', description: 'Grows on roots.', careInstructions: 'Mist it.' });
   await form.getByLabel('Photo').setInputFiles(pngFile);
-  const uploads = await fakeUploads(page, [demoPhotos[2]!], { hold: true });
+  const uploads = await interceptUploads(page, { hold: true });
   const adding = await holdRequests(page, '/api/species');
   const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/species');
 
@@ -170,7 +171,7 @@ test('adding checks the fields, uploads the photo, adds ("Uploading...", "Adding
     niche: 'Primary Producer',
     description: 'Grows on roots.',
     careInstructions: 'Mist it.',
-    photos: [demoPhotos[2]],
+    photos: [expect.stringMatching(uploadedImageUrl)],
     updateNotes: [],
     isActive: true,
   });
@@ -197,6 +198,12 @@ test('adding checks the fields, uploads the photo, adds ("Uploading...", "Adding
       { timeout: 90_000, intervals: [1000] },
     )
     .toBe(true);
+  // With the uploaded photo, which the media endpoint serves.
+  await page.goto(`/species/${added.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: commonName })).toBeVisible();
+  const photo = page.locator(`img[src="${added.photos[0]}"]`).first();
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 });
 
 test('typing in the add form survives closing it; only a successful add clears it', async ({ page }) => {
@@ -264,7 +271,7 @@ test('editing: prefilled, sends the whole record with the photo appended and the
   await form.getByLabel('Add a Photo').setInputFiles(pngFile);
   await form.getByLabel('Update note', { exact: true }).fill('  Laid eggs on the glass.  ');
   await form.getByLabel('Photo for the update note').setInputFiles({ ...pngFile, name: 'eggs.png' });
-  const uploads = await fakeUploads(page, [demoPhotos[1]!, demoPhotos[2]!]);
+  const uploads = await interceptUploads(page, { answers: [demoPhotos[1]!, demoPhotos[2]!] });
   const updating = await holdRequests(page, `/api/species/${species.id}`);
   const sent = page.waitForRequest((request: Request) => request.method() === 'PATCH');
   const before = Date.now();
