@@ -5,8 +5,35 @@ import { e2eAdminPassword } from './tests/e2e/adminSession.ts';
 import { chromiumArgs, chromiumPath } from './tests/e2e/chromium.ts';
 
 const port = Number(process.env.E2E_PORT) || 4399;
-// A data folder of its own, made afresh for each run, so the tests see exactly the demo catalogue.
-const dataDir = path.join(os.tmpdir(), `closed-biomes-e2e-${port}`);
+// The admin screens' tests change the catalogue, and every change rebuilds the public pages: they
+// get a server of their own on the next port, so the public tests always see the demo catalogue.
+const adminPort = port + 1;
+const adminScreenSpecs = /[\\/]admin(Species|Managers|Subscribers)\.spec\.ts$/;
+
+/**
+ * `npm start` on `serverPort` with a data folder of its own, made afresh for each run (so the tests
+ * see exactly the demo catalogue), and for the admin server a built site of its own too.
+ */
+function localServer(serverPort: number, siteDir: string | undefined) {
+  const dataDir = path.join(os.tmpdir(), `closed-biomes-e2e-${serverPort}`);
+  return {
+    command: `rm -rf "${dataDir}" && "${process.execPath}" scripts/start.ts`,
+    url: `http://127.0.0.1:${serverPort}/api/biomes`,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // The portal's password in local mode (tests/e2e/adminSession.ts); the hash and Google stay unset.
+      ADMIN_PASSWORD: e2eAdminPassword,
+      ADMIN_PASSWORD_HASH: '',
+      ...(siteDir ? { SITE_DIR: siteDir } : {}),
+    },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,24 +51,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } } },
+    { name: 'desktop', testIgnore: adminScreenSpecs, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', testIgnore: adminScreenSpecs, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } } },
+    { name: 'admin-desktop', testMatch: adminScreenSpecs, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${adminPort}` } },
+    { name: 'admin-phone', testMatch: adminScreenSpecs, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, baseURL: `http://127.0.0.1:${adminPort}` } },
   ],
-  webServer: {
-    command: `rm -rf "${dataDir}" && "${process.execPath}" scripts/start.ts`,
-    url: `http://127.0.0.1:${port}/api/biomes`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // The portal's password in local mode (tests/e2e/adminSession.ts); the hash and Google stay unset.
-      ADMIN_PASSWORD: e2eAdminPassword,
-      ADMIN_PASSWORD_HASH: '',
-      ...(process.env.SITE_DIR ? { SITE_DIR: process.env.SITE_DIR } : {}),
-    },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  webServer: [localServer(port, process.env.SITE_DIR), localServer(adminPort, path.join(os.tmpdir(), `closed-biomes-e2e-${adminPort}-site`))],
 });

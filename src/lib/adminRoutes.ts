@@ -9,6 +9,8 @@ export const adminRoutes = {
   /** Where a sign-in lands. */
   species: '/admin/species',
   subscribers: '/admin/subscribers',
+  photos: '/admin/photos',
+  notes: '/admin/notes',
   googleSignIn: '/api/auth/google',
   passwordSignIn: '/api/auth/password',
   adminCheck: '/api/auth/admin',

@@ -58,6 +58,23 @@ export async function getJson<T>(url: string, options: { on401?: 'throw' | 'retu
   return (await response.json()) as T;
 }
 
+/** The image types the admin's file inputs offer; the server judges the bytes, whatever the type says. */
+export const uploadableImageTypes = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+
+/**
+ * POST /api/upload (SPEC §7): one image, as multipart form data in the field `image`, with
+ * credentials; answers the stored image's address.
+ */
+export async function uploadImage(file: Blob): Promise<string> {
+  const body = new FormData();
+  body.append('image', file);
+  const response = await fetch('/api/upload', { method: 'POST', credentials: 'include', body });
+  await throwIfNotOk(response);
+  const { url } = (await response.json()) as { url?: unknown };
+  if (typeof url !== 'string' || url === '') throw new Error('The upload was stored but its answer has no url.');
+  return url;
+}
+
 /**
  * What a form tells the visitor when a call failed: the server's own sentence when it sent one (a
  * 429's "Too many requests…", a 400's reason), otherwise the form's fallback text.

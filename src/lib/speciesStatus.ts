@@ -19,3 +19,19 @@ export function publicStatusVariant(status: string): StatusVariant {
       return 'outline';
   }
 }
+
+/** How a status badge looks in the admin species table (SPEC §4, "admin table" reading). */
+export type AdminStatusVariant = 'default' | 'destructive' | 'secondary';
+
+/** Thriving and Abundant default, Endangered destructive, anything else (free text too) secondary. */
+export function adminStatusVariant(status: string): AdminStatusVariant {
+  switch (status.trim().toLowerCase()) {
+    case 'thriving':
+    case 'abundant':
+      return 'default';
+    case 'endangered':
+      return 'destructive';
+    default:
+      return 'secondary';
+  }
+}

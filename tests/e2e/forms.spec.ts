@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type Route, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { axeTags, test } from './fixtures.ts';
+import { answerWith, expectToast, failedLoad, holdRequests, recordAnnouncements, toastRegion, trackPosts } from './pageHelpers.ts';
 
 /**
  * The visitor forms against the real API of `npm start` (SPEC §5, §8, §9): the three newsletter
@@ -18,8 +19,6 @@ test.describe.configure({ timeout: 60_000 });
 
 // The server's DATA_DIR, as playwright.config.ts makes it: local mode writes mail there.
 const outboxDir = path.join(os.tmpdir(), `closed-biomes-e2e-${Number(process.env.E2E_PORT) || 4399}`, 'outbox');
-/** Chrome logs every non-OK answer as a console error; the failure tests provoke them on purpose. */
-const failedLoad = /Failed to load resource/;
 
 function uniqueEmail(testInfo: TestInfo, label: string): string {
   return `${label}-${testInfo.project.name}-${Date.now()}@example.org`;
@@ -47,48 +46,6 @@ function outboxMailsTo(address: string): Envelope[] {
     .filter((file) => file.endsWith('.json'))
     .map((file) => JSON.parse(fs.readFileSync(path.join(outboxDir, file), 'utf8')) as Envelope)
     .filter((envelope) => envelope.to === address);
-}
-
-/** POSTs the page makes, to prove a check stopped a request. */
-function trackPosts(page: Page): string[] {
-  const posts: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
-  });
-  return posts;
-}
-
-/** Answers the endpoint once with `status` and `body` (raw text, or JSON when an object). */
-async function answerWith(page: Page, endpoint: string, status: number, body: object | string) {
-  await page.route(endpoint, (route) =>
-    route.fulfill({ status, contentType: typeof body === 'string' ? 'text/plain' : 'application/json', body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  );
-}
-
-/** Holds requests to the endpoint until `release` is called, then lets them reach the server. */
-async function holdRequests(page: Page, endpoint: string): Promise<{ release(): void }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(endpoint, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
-}
-
-function toastRegion(page: Page): Locator {
-  return page.getByRole('region', { name: /^Notifications/ });
-}
-
-/** The one toast on screen, with exactly this title and description. */
-async function expectToast(page: Page, title: string, description: string, tone: 'success' | 'error') {
-  const toasts = toastRegion(page).getByRole('listitem');
-  await expect(toasts).toHaveCount(1);
-  const toast = toasts.first();
-  await expect(toast).toBeVisible();
-  await expect(toast.locator('> div > div').first()).toHaveText(title);
-  await expect(toast.locator('> div > div').nth(1)).toHaveText(description);
-  await expect(toast).toHaveAttribute('data-tone', tone);
 }
 
 async function newsletterForm(page: Page, pagePath: string, name: string): Promise<Locator> {
@@ -408,17 +365,7 @@ test.describe('toasts (SPEC §9)', () => {
   });
 
   test('are announced to screen readers: errors assertively, confirmations politely', async ({ page }) => {
-    await page.addInitScript(() => {
-      const heard: string[] = [];
-      Object.assign(window, { announced: heard });
-      new MutationObserver(() => {
-        for (const region of document.querySelectorAll('[aria-live="assertive"], [aria-live="polite"]')) {
-          const said = `${region.getAttribute('aria-live')}: ${region.textContent}`;
-          if (!heard.includes(said)) heard.push(said);
-        }
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    });
-    const announced = () => page.evaluate(() => (window as unknown as { announced: string[] }).announced);
+    const announced = await recordAnnouncements(page);
     const form = await openHome(page);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(announced).toContainEqual(expect.stringMatching(/^assertive: .*Email required Please enter your email address\.$/));

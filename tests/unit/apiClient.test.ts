@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, failureMessage, getJson, postJson } from '../../src/lib/apiClient.ts';
+import { ApiError, failureMessage, getJson, postJson, uploadImage } from '../../src/lib/apiClient.ts';
 
 function answer(status: number, body: string, statusText = '') {
   return vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(status === 204 ? null : body, { status, statusText }));
@@ -66,5 +66,37 @@ describe('failureMessage', () => {
     expect(failureMessage(new ApiError(429, 'Too Many Requests', '{"message":"Slow down."}'), 'Fallback')).toBe('Slow down.');
     expect(failureMessage(new ApiError(500, 'Internal Server Error', ''), 'Fallback')).toBe('Fallback');
     expect(failureMessage(new TypeError('Failed to fetch'), 'Fallback')).toBe('Fallback');
+  });
+});
+
+describe('uploadImage (SPEC §7 POST /api/upload)', () => {
+  it('sends the file as multipart form data in the field "image", with credentials, and answers the url', async () => {
+    const fetch = answer(201, '{"url":"/media/abc.webp"}');
+    const file = new File([new Uint8Array([1, 2, 3])], 'moss.png', { type: 'image/png' });
+    expect(await uploadImage(file)).toBe('/media/abc.webp');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/upload');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    // No content type of our own: the browser sets multipart/form-data with its boundary.
+    expect(init?.headers).toBeUndefined();
+    const body = init?.body as FormData;
+    expect([...body.keys()]).toEqual(['image']);
+    const sent = body.get('image') as File;
+    expect(sent.name).toBe('moss.png');
+    expect(new Uint8Array(await sent.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+  });
+
+  it('fails with the generic error on a non-OK answer, without retrying', async () => {
+    const fetch = answer(413, '{"message":"The image is larger than 8 MB; upload a smaller file."}', 'Payload Too Large');
+    const error = (await uploadImage(new Blob(['x'])).catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(413);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails when the answer carries no url', async () => {
+    answer(200, '{}');
+    await expect(uploadImage(new Blob(['x']))).rejects.toThrow('no url');
   });
 });

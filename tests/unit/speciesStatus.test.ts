@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type StatusVariant, publicStatusVariant } from '../../src/lib/speciesStatus.ts';
+import { type AdminStatusVariant, type StatusVariant, adminStatusVariant, publicStatusVariant } from '../../src/lib/speciesStatus.ts';
 
 describe('publicStatusVariant', () => {
   it.each<[string, StatusVariant]>([
@@ -24,5 +24,27 @@ describe('publicStatusVariant', () => {
     ['', 'outline'],
   ])('%j is %s', (status, variant) => {
     expect(publicStatusVariant(status)).toBe(variant);
+  });
+});
+
+describe('adminStatusVariant', () => {
+  it.each<[string, AdminStatusVariant]>([
+    ['Thriving', 'default'],
+    ['Abundant', 'default'],
+    ['Endangered', 'destructive'],
+    // Every other option of the admin forms is secondary.
+    ['Stable', 'secondary'],
+    ['Growing', 'secondary'],
+    ['Declining', 'secondary'],
+    // Case-insensitive, and stray whitespace does not matter.
+    ['THRIVING', 'default'],
+    ['abundant', 'default'],
+    ['eNdAnGeReD', 'destructive'],
+    [' Endangered ', 'destructive'],
+    // Free text is secondary, not the destructive style of a similar word.
+    ['Critically Endangered', 'secondary'],
+    ['', 'secondary'],
+  ])('%j is %s', (status, variant) => {
+    expect(adminStatusVariant(status)).toBe(variant);
   });
 });

@@ -1,7 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { type ReactNode, useMemo, useState } from 'react';
-import type { PublicSpecies, UpdateNote } from '../../lib/catalogue.ts';
+import type { PublicSpecies } from '../../lib/catalogue.ts';
 import { formatLongDate } from '../../lib/formatDate.ts';
+import { newestFirst } from '../../lib/updateNotes.ts';
 import { SpeciesBadges } from './SpeciesBadges.tsx';
 import { SpeciesGallery } from './SpeciesGallery.tsx';
 import { SpeciesImage } from './SpeciesImage.tsx';
@@ -18,12 +19,6 @@ type DetailTab = (typeof detailTabs)[number]['value'];
 
 function isDetailTab(value: string): value is DetailTab {
   return detailTabs.some((tab) => tab.value === value);
-}
-
-/** Notes are stored in the order they were written; readers want the latest first. */
-function newestFirst(notes: readonly UpdateNote[]): UpdateNote[] {
-  const time = (note: UpdateNote) => Date.parse(note.date) || 0;
-  return [...notes].sort((a, b) => time(b) - time(a));
 }
 
 /**

@@ -2,6 +2,9 @@ import { serializeCatalogue } from '../catalogue/catalogueSnapshot.ts';
 import { readCatalogue } from '../catalogue/readCatalogue.ts';
 import { getDatabase } from '../db/currentDatabase.ts';
 import { buildHookPublisher } from './buildHookPublisher.ts';
+import type { PublishState } from '../../lib/publishState.ts';
+
+export type { PublishState };
 
 /**
  * Publishing (DESIGN.md decision 5): every species write asks for the public pages to be rebuilt.
@@ -9,14 +12,6 @@ import { buildHookPublisher } from './buildHookPublisher.ts';
  * Netlify a POST to the build hook starts a deploy (buildHookPublisher.ts). The admin area asks for
  * the state to show 'Publishing…', then that the public site is live again, or the failure.
  */
-export type PublishState =
-  /** Nothing asked for since the site was last built, or the last build went live. */
-  | { state: 'live'; publishedAt?: string }
-  /** A rebuild is asked for or running; the public site still shows the previous catalogue. */
-  | { state: 'publishing'; requestedAt: string }
-  /** The last rebuild failed; the previous site stays online. */
-  | { state: 'failed'; message: string; failedAt: string };
-
 export type Publisher = {
   /** Asks for a rebuild; returns once the request is recorded (not when the site is live). */
   request(): Promise<void>;

@@ -1,0 +1,165 @@
+import { useRef, useState } from 'react';
+import type { PublicSpecies } from '../../lib/catalogue.ts';
+import { emptySpeciesForm, speciesFormValues } from '../../lib/speciesForm.ts';
+import { adminStatusVariant } from '../../lib/speciesStatus.ts';
+import AdminGate from './AdminGate.tsx';
+import { AdminBadge } from './AdminBadge.tsx';
+import { DeleteSpeciesDialog } from './DeleteSpeciesDialog.tsx';
+import { PublishStatusLine } from './PublishStatusLine.tsx';
+import { type SpeciesFormState, SpeciesFormDialog } from './SpeciesFormDialog.tsx';
+import { SpeciesListState } from './SpeciesListState.tsx';
+import styles from './admin.module.css';
+import { useAdminData } from './useAdminData.ts';
+
+const emptyAddForm: SpeciesFormState = { values: emptySpeciesForm, newUpdateNote: '' };
+
+/**
+ * 'Species Management' (SPEC §2): every species, hidden ones too, in a table with Edit and Delete,
+ * the add, edit and delete-confirmation dialogs, and the state of publishing after each write.
+ * After a write the list is fetched again (SPEC §4).
+ */
+function SpeciesManagement() {
+  const { data, reload } = useAdminData<PublicSpecies[]>('/api/admin/species');
+  const [addOpen, setAddOpen] = useState(false);
+  const [addForm, setAddForm] = useState<SpeciesFormState>(emptyAddForm);
+  const [editTarget, setEditTarget] = useState<PublicSpecies>();
+  const [editOpen, setEditOpen] = useState(false);
+  const [editForm, setEditForm] = useState<SpeciesFormState>(emptyAddForm);
+  const [deleteTarget, setDeleteTarget] = useState<PublicSpecies>();
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const tableRegion = useRef<HTMLDivElement>(null);
+  const deleted = useRef(false);
+
+  function startEdit(species: PublicSpecies) {
+    setEditTarget(species);
+    setEditForm({ values: speciesFormValues(species), newUpdateNote: '' });
+    setEditOpen(true);
+  }
+
+  function startDelete(species: PublicSpecies) {
+    deleted.current = false;
+    setDeleteTarget(species);
+    setDeleteOpen(true);
+  }
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.toolbar}>
+        <SpeciesFormDialog
+          mode="add"
+          open={addOpen}
+          onOpenChange={setAddOpen}
+          form={addForm}
+          onFormChange={setAddForm}
+          onSaved={() => {
+            setAddForm(emptyAddForm);
+            setAddOpen(false);
+            void reload();
+          }}
+          trigger={
+            <button type="button" className="button">
+              Add New Species
+            </button>
+          }
+        />
+        {data.status === 'ready' && (
+          <p className={styles.count}>
+            {data.data.length} species, {data.data.filter((species) => !species.isActive).length} hidden from the public catalogue
+          </p>
+        )}
+      </div>
+
+      <PublishStatusLine />
+
+      <SpeciesListState data={data} reload={reload} />
+      {data.status === 'ready' && (
+        // Scrolls sideways on a phone; focusable so that keyboard users can scroll it too.
+        <div ref={tableRegion} className={styles.tableScroll} role="region" aria-label="Species" tabIndex={0}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">ID</th>
+                <th scope="col">Common Name</th>
+                <th scope="col">Scientific Name</th>
+                <th scope="col">Environment</th>
+                <th scope="col">Status</th>
+                <th scope="col">Niche</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((species) => (
+                <tr key={species.id}>
+                  <td>{species.id}</td>
+                  <th scope="row">
+                    {species.isActive ? (
+                      <a href={`/species/${species.id}`}>{species.commonName}</a>
+                    ) : (
+                      <>
+                        {species.commonName} <span className={styles.hiddenNote}>(hidden)</span>
+                      </>
+                    )}
+                  </th>
+                  <td>
+                    <i>{species.scientificName}</i>
+                  </td>
+                  <td>{species.environment}</td>
+                  <td>
+                    <AdminBadge variant={adminStatusVariant(species.status)}>{species.status}</AdminBadge>
+                  </td>
+                  <td>{species.niche}</td>
+                  <td>
+                    <div className={styles.rowActions}>
+                      <button type="button" className={`button button-outline ${styles.smallButton}`} onClick={() => startEdit(species)}>
+                        Edit<span className="visually-hidden"> {species.commonName}</span>
+                      </button>
+                      <button type="button" className={`button ${styles.smallButton} ${styles.destructiveOutline}`} onClick={() => startDelete(species)}>
+                        Delete<span className="visually-hidden"> {species.commonName}</span>
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {editTarget && (
+        <SpeciesFormDialog
+          mode="edit"
+          species={editTarget}
+          open={editOpen}
+          onOpenChange={setEditOpen}
+          form={editForm}
+          onFormChange={setEditForm}
+          onSaved={() => {
+            setEditOpen(false);
+            void reload();
+          }}
+        />
+      )}
+      <DeleteSpeciesDialog
+        species={deleteTarget}
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        onDeleted={() => {
+          deleted.current = true;
+          setDeleteOpen(false);
+          void reload();
+        }}
+        // The deleted species' row is about to go, and its Delete button with it.
+        focusAfterClose={() => (deleted.current ? tableRegion.current : undefined)}
+      />
+    </div>
+  );
+}
+
+/** Nothing is fetched until the session is confirmed; without one the gate goes to the sign-in page. */
+export default function SpeciesAdmin() {
+  return (
+    <AdminGate>
+      <SpeciesManagement />
+    </AdminGate>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import type { PublicSpecies } from '../../lib/catalogue.ts';
+import styles from './admin.module.css';
+import { PublishStatusLine } from './PublishStatusLine.tsx';
+import { SpeciesListState } from './SpeciesListState.tsx';
+import type { AdminData } from './useAdminData.ts';
+
+type SpeciesManagerFrameProps = { data: AdminData<PublicSpecies[]>; reload: () => Promise<void>; children: ReactNode };
+
+/** The photo and notes managers: the publish status, then the list's state, then their form beside what the species has. */
+export function SpeciesManagerFrame({ data, reload, children }: SpeciesManagerFrameProps) {
+  return (
+    <div className={styles.stack}>
+      <PublishStatusLine />
+      <SpeciesListState data={data} reload={reload} />
+      {data.status === 'ready' && <div className={styles.managerGrid}>{children}</div>}
+    </div>
+  );
+}

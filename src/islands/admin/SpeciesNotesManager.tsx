@@ -1,0 +1,111 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { postJson } from '../../lib/apiClient.ts';
+import type { PublicSpecies } from '../../lib/catalogue.ts';
+import { formatLongDate } from '../../lib/formatDate.ts';
+import { newUpdateNoteSchema, speciesFieldLimits } from '../../lib/schemas/species.ts';
+import { newestFirst } from '../../lib/updateNotes.ts';
+import forms from '../forms/forms.module.css';
+import AdminGate from './AdminGate.tsx';
+import { showAdminError, showAdminSuccess } from './adminToasts.ts';
+import styles from './admin.module.css';
+import { FormField } from './FormField.tsx';
+import { SpeciesManagerFrame } from './SpeciesManagerFrame.tsx';
+import { SpeciesPicker, chosenSpecies } from './SpeciesPicker.tsx';
+import { followPublishing } from './publishStatusStore.ts';
+import { useAdminData } from './useAdminData.ts';
+
+/**
+ * The Species Update Notes Manager (SPEC §2, §4, §5): a species and a non-blank note are required;
+ * the server stamps the note with the current time. After a note is added the box is cleared and
+ * focused again for the next one, and the list is fetched again.
+ */
+function NotesManager() {
+  const { data, reload } = useAdminData<PublicSpecies[]>('/api/admin/species');
+  const [speciesId, setSpeciesId] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const noteBox = useRef<HTMLTextAreaElement>(null);
+  const formTitleId = useId();
+  const notesTitleId = useId();
+  const list = data.status === 'ready' ? data.data : [];
+  const species = chosenSpecies(list, speciesId);
+
+  async function addNote(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    if (!species || note.trim() === '') {
+      showAdminError('Please select a species and enter an update note');
+      return;
+    }
+    const parsed = newUpdateNoteSchema.safeParse({ note });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]!.message);
+      noteBox.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setPending(true);
+    try {
+      await postJson(`/api/species/${species.id}/update-note`, parsed.data);
+    } catch {
+      showAdminError('Failed to add update note. Please try again.');
+      return;
+    } finally {
+      setPending(false);
+    }
+    showAdminSuccess('Update note added successfully');
+    followPublishing();
+    setNote('');
+    noteBox.current?.focus();
+    void reload();
+  }
+
+  return (
+    <SpeciesManagerFrame data={data} reload={reload}>
+      <form className={`card ${styles.panel}`} onSubmit={addNote} noValidate aria-labelledby={formTitleId}>
+        <h2 id={formTitleId} className={styles.panelTitle}>
+          Add an update note
+        </h2>
+        <SpeciesPicker species={list} value={speciesId} onChange={setSpeciesId} disabled={pending} />
+        <FormField label="Update note" hint="Dated with the current date and time when it is added." error={error}>
+          {(control) => <textarea {...control} ref={noteBox} className={forms.input} rows={5} maxLength={speciesFieldLimits.note} value={note} onChange={(event) => setNote(event.target.value)} readOnly={pending} />}
+        </FormField>
+        <div>
+          <button type="submit" className="button" disabled={pending} data-pending={pending || undefined}>
+            {pending ? 'Adding Note...' : 'Add Note'}
+          </button>
+        </div>
+      </form>
+      {species && (
+        <section className={`card ${styles.panel}`} aria-labelledby={notesTitleId}>
+          <h2 id={notesTitleId} className={styles.panelTitle}>
+            Update notes of {species.commonName}
+          </h2>
+          {species.updateNotes.length === 0 ? (
+            <p className={styles.muted}>No updates available for this species.</p>
+          ) : (
+            <ol className={styles.noteList} role="list">
+              {newestFirst(species.updateNotes).map((entry, index) => (
+                <li key={`${entry.date}-${index}`}>
+                  <time dateTime={entry.date}>{formatLongDate(entry.date)}</time>
+                  <p>{entry.note}</p>
+                  {entry.photos && entry.photos.length > 0 && <p className={styles.muted}>{entry.photos.length === 1 ? '1 photo' : `${entry.photos.length} photos`}</p>}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
+    </SpeciesManagerFrame>
+  );
+}
+
+/** Nothing is fetched until the session is confirmed; without one the gate goes to the sign-in page. */
+export default function SpeciesNotesManager() {
+  return (
+    <AdminGate>
+      <NotesManager />
+    </AdminGate>
+  );
+}

@@ -1,0 +1,56 @@
+import { atom } from 'nanostores';
+import { getJson } from '../../lib/apiClient.ts';
+import type { PublishState } from '../../lib/publishState.ts';
+
+/** What the admin pages show about publishing: nothing (null), a state, or that it could not be read. */
+export type PublishStatus = PublishState | { state: 'unknown' } | null;
+
+export const $publishStatus = atom<PublishStatus>(null);
+
+/** How often the state is asked for while the site is being rebuilt. */
+export const publishPollMs = 1500;
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+// Each follow or check starts a new round; an answer from an older round is stale and dropped.
+let round = 0;
+
+async function readState(): Promise<PublishState | undefined> {
+  try {
+    return await getJson<PublishState>('/api/admin/publish');
+  } catch {
+    return undefined;
+  }
+}
+
+async function poll(ownRound: number, showLive: boolean): Promise<void> {
+  timer = undefined;
+  const state = await readState();
+  if (ownRound !== round) return;
+  if (state === undefined) {
+    $publishStatus.set({ state: 'unknown' });
+    return;
+  }
+  if (state.state !== 'live' || showLive) $publishStatus.set(state);
+  if (state.state === 'publishing') timer = setTimeout(() => void poll(ownRound, true), publishPollMs);
+}
+
+function startRound(): number {
+  clearTimeout(timer);
+  timer = undefined;
+  return ++round;
+}
+
+/**
+ * After a species write: the server has asked for a rebuild before it answered, so the site is
+ * publishing; follow it until it is live or has failed (DESIGN.md decision 5).
+ */
+export function followPublishing(): void {
+  const ownRound = startRound();
+  $publishStatus.set({ state: 'publishing', requestedAt: new Date().toISOString() });
+  timer = setTimeout(() => void poll(ownRound, true), publishPollMs);
+}
+
+/** On page load: show a rebuild still running or one that failed; a live site needs no word. */
+export function checkPublishing(): Promise<void> {
+  return poll(startRound(), false);
+}

@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, getJson } from '../../lib/apiClient.ts';
+import { adminRoutes } from '../../lib/adminRoutes.ts';
+
+export type AdminData<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
+
+/**
+ * One admin read (SPEC §7: credentials, JSON, no retries, no refetch on focus or interval): loaded
+ * once on mount, and again when `reload` is called after a write. A reload keeps the list on screen
+ * while it runs, and a failed reload keeps the last good one rather than replacing it with an error.
+ */
+export function useAdminData<T>(url: string): { data: AdminData<T>; reload: () => Promise<void> } {
+  const [data, setData] = useState<AdminData<T>>({ status: 'loading' });
+
+  const reload = useCallback(async () => {
+    try {
+      const loaded = await getJson<T>(url);
+      setData({ status: 'ready', data: loaded });
+    } catch (error) {
+      // The session ended while the page was open (it expired, or the admin signed out elsewhere).
+      if (error instanceof ApiError && error.status === 401) window.location.assign(adminRoutes.login);
+      setData((current) => (current.status === 'ready' ? current : { status: 'error' }));
+    }
+  }, [url]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  return { data, reload };
+}

@@ -1,0 +1,129 @@
+import type { PublicSpecies, UpdateNote } from './catalogue.ts';
+import { newUpdateNoteSchema, type SpeciesPayload, speciesEnvironments, speciesFieldLimits, speciesNiches, speciesPayloadSchema, speciesStatuses } from './schemas/species.ts';
+
+/**
+ * The admin's add and edit species forms (SPEC §5): what the fields hold, the checks made before
+ * anything is uploaded or sent, and the payload of POST /api/species and PATCH /api/species/{id},
+ * parsed with the one shared species schema.
+ */
+
+/** What the admin types and chooses; the choices are '' until one is made. */
+export type SpeciesFormValues = Pick<PublicSpecies, 'commonName' | 'scientificName' | 'environment' | 'status' | 'niche' | 'description' | 'careInstructions' | 'isActive'>;
+
+/** The fields that can carry a message, including the form-only ones of SPEC §3. */
+export type SpeciesFormField = keyof SpeciesFormValues | 'photoUpload' | 'newUpdateNote' | 'updateNotePhotoUpload';
+export type SpeciesFormErrors = Partial<Record<SpeciesFormField, string>>;
+
+/** The lists a save keeps from the species as it was loaded (empty when adding). */
+export type SpeciesLists = Pick<PublicSpecies, 'photos' | 'updateNotes'>;
+
+export type SpeciesFormInput = {
+  /** Add replaces the photos with the uploaded one; edit appends it (SPEC §7). */
+  mode: 'add' | 'edit';
+  values: SpeciesFormValues;
+  lists: SpeciesLists;
+  photoChosen: boolean;
+  /** Edit only: the text of a new update note; blank means no note. */
+  newUpdateNote: string;
+  notePhotoChosen: boolean;
+};
+
+/** The addresses the uploads answered with. */
+export type SpeciesUploads = { photoUrl?: string; notePhotoUrl?: string };
+
+export type SpeciesFormResult = { success: true; payload: SpeciesPayload } | { success: false; errors: SpeciesFormErrors };
+
+export const emptySpeciesForm: SpeciesFormValues = {
+  commonName: '',
+  scientificName: '',
+  environment: '',
+  status: '',
+  niche: '',
+  description: '',
+  careInstructions: '',
+  isActive: true,
+};
+
+export const noSpeciesLists: SpeciesLists = { photos: [], updateNotes: [] };
+
+function offered(options: readonly string[], value: string): string {
+  return options.includes(value) ? value : '';
+}
+
+/**
+ * The edit form's starting values. A stored choice the form does not offer (the database keeps
+ * status as free text, SPEC §3) starts unchosen: a select cannot show it, and saving it back
+ * unseen would fail the schema with no field to blame.
+ */
+export function speciesFormValues(species: PublicSpecies): SpeciesFormValues {
+  return {
+    commonName: species.commonName,
+    scientificName: species.scientificName,
+    environment: offered(speciesEnvironments, species.environment),
+    status: offered(speciesStatuses, species.status),
+    niche: offered(speciesNiches, species.niche),
+    description: species.description,
+    careInstructions: species.careInstructions,
+    isActive: species.isActive,
+  };
+}
+
+/** SPEC §5: a new note is added only if non-blank after trimming, stamped with `date`, with at most one photo. */
+export function withNewUpdateNote(notes: UpdateNote[], text: string, date: Date, photoUrl?: string): UpdateNote[] {
+  const note = text.trim();
+  if (note === '') return notes;
+  return [...notes, { date: date.toISOString(), note, ...(photoUrl ? { photos: [photoUrl] } : {}) }];
+}
+
+/** Where a schema issue is shown: the lists' issues belong to the file and note fields that fill them. */
+function fieldOf(key: PropertyKey | undefined): SpeciesFormField | undefined {
+  if (key === 'photos') return 'photoUpload';
+  if (key === 'updateNotes') return 'newUpdateNote';
+  return typeof key === 'string' && key in emptySpeciesForm ? (key as keyof SpeciesFormValues) : undefined;
+}
+
+/** Beside its select, a choice not yet made needs no list of the options the select itself offers. */
+const unchosenMessages: Partial<Record<SpeciesFormField, string>> = { environment: 'Choose an environment.', status: 'Choose a status.', niche: 'Choose a niche.' };
+
+function parseSpecies(values: SpeciesFormValues, lists: SpeciesLists): SpeciesFormResult {
+  const parsed = speciesPayloadSchema.safeParse({ ...values, ...lists });
+  if (parsed.success) return { success: true, payload: parsed.data };
+  const errors: SpeciesFormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = fieldOf(issue.path[0]);
+    if (!field || errors[field]) continue;
+    const unchosen = field in values && values[field as keyof SpeciesFormValues] === '' ? unchosenMessages[field] : undefined;
+    errors[field] = unchosen ?? issue.message;
+  }
+  return { success: false, errors };
+}
+
+/**
+ * Everything that can be checked before the files are uploaded, so that a save never uploads a
+ * photo that a mistyped field then leaves unused. An empty object means the form may be saved.
+ */
+export function checkSpeciesForm(form: SpeciesFormInput): SpeciesFormErrors {
+  const parsed = parseSpecies(form.values, form.lists);
+  const errors: SpeciesFormErrors = parsed.success ? {} : parsed.errors;
+  if (form.mode === 'edit' && form.photoChosen && form.lists.photos.length >= speciesFieldLimits.photos) {
+    errors.photoUpload ??= `A species can have at most ${speciesFieldLimits.photos} photos.`;
+  }
+  if (form.mode === 'edit') {
+    if (form.newUpdateNote.trim() !== '') {
+      const note = newUpdateNoteSchema.shape.note.safeParse(form.newUpdateNote);
+      if (!note.success) errors.newUpdateNote ??= note.error.issues[0]!.message;
+      else if (form.lists.updateNotes.length >= speciesFieldLimits.updateNotes) errors.newUpdateNote ??= 'Too many update notes.';
+    } else if (form.notePhotoChosen) {
+      // The photo belongs to a note; with no note it would be dropped without a word.
+      errors.updateNotePhotoUpload = 'Write the update note that this photo belongs to.';
+    }
+  }
+  return errors;
+}
+
+/** The payload to send once the chosen files are uploaded; `now` stamps a new update note. */
+export function speciesPayload(form: SpeciesFormInput, uploads: SpeciesUploads, now: Date): SpeciesFormResult {
+  const photos = uploads.photoUrl ? (form.mode === 'add' ? [uploads.photoUrl] : [...form.lists.photos, uploads.photoUrl]) : form.lists.photos;
+  const updateNotes = form.mode === 'edit' ? withNewUpdateNote(form.lists.updateNotes, form.newUpdateNote, now, uploads.notePhotoUrl) : form.lists.updateNotes;
+  return parseSpecies(form.values, { photos, updateNotes });
+}

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page } from '@playwright/test';
+import type { PublicSpecies } from '../../src/lib/catalogue.ts';
+import type { SpeciesPayloadInput } from '../../src/lib/schemas/species.ts';
+import { e2eAdminPassword } from './adminSession.ts';
+import { axeTags, test as base } from './fixtures.ts';
+
+// Hydration, refetches and axe wait on a busy 2-core machine that also rebuilds the site after
+// every write: more than an assertion's default 5 s.
+export const slow = { timeout: 20_000 };
+
+/**
+ * The admin screens' specs run against a server of their own (playwright.config.ts). Each worker
+ * signs in once through the password portal, as an administrator would, and every test starts with
+ * that session.
+ */
+async function signInThroughPortal(browser: Browser, baseURL: string, storageFile: string): Promise<void> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/admin-portal');
+  const form = page.getByRole('form', { name: 'Admin password' });
+  await expect(form.getByRole('button', { name: 'Access Admin Area' })).toBeEnabled(slow);
+  await form.getByLabel('Password').fill(e2eAdminPassword);
+  await form.getByRole('button', { name: 'Access Admin Area' }).click();
+  await page.waitForURL('**/admin/species', slow);
+  await context.storageState({ path: storageFile });
+  await context.close();
+}
+
+export const test = base.extend<object, { adminStorageState: string }>({
+  adminStorageState: [
+    async ({ browser }, use, workerInfo) => {
+      const file = path.join(workerInfo.project.outputDir, `admin-session-${workerInfo.workerIndex}.json`);
+      await signInThroughPortal(browser, workerInfo.project.use.baseURL!, file);
+      await use(file);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: ({ adminStorageState }, use) => use(adminStorageState),
+});
+
+export { expect };
+
+/** Astro drops the `ssr` attribute from an island once React has hydrated it. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, slow);
+}
+
+/** No WCAG 2.2 A/AA violation in what the page shows now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The page fits the screen's width: a wide table scrolls inside its own box, not the page. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+  expect(widths.content).toBeLessThanOrEqual(widths.screen);
+}
+
+/** A name no other test uses, even in the other project running at the same time. */
+export function uniqueName(label: string, projectName: string): string {
+  return `${label} ${projectName} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export const demoPhotos = ['/images/species/hornwort.svg', '/images/species/hornwort-2.svg', '/images/species/willow-moss.svg'];
+
+/** Adds a species through the API with the page's session, for a test to work on. */
+export async function createSpecies(page: Page, baseURL: string, fields: Partial<SpeciesPayloadInput> & { commonName: string }): Promise<PublicSpecies> {
+  const response = await page.request.post('/api/species', {
+    // Admin writes check Origin, as a browser sends it; a test's API requests carry none of their own.
+    headers: { origin: new URL(baseURL).origin },
+    data: {
+      scientificName: 'Testus exemplaris',
+      environment: 'Lake Biome',
+      status: 'Stable',
+      niche: 'Consumer',
+      description: 'A species made by a browser test.',
+      photos: [demoPhotos[0]],
+      ...fields,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as PublicSpecies;
+}
+
+/** Every species as the admin API lists them now. */
+export async function adminSpecies(page: Page): Promise<PublicSpecies[]> {
+  const response = await page.request.get('/api/admin/species');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as PublicSpecies[];
+}
+
+/** A tiny valid PNG, for the file inputs. */
+export const pngFile = {
+  name: 'sprout.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+};
+
+/**
+ * Watches POST /api/upload: records the multipart field names of each request (SPEC §7: one file,
+ * in the field `image`), holds each request until released when `hold` is set (to see the pending
+ * label), and then lets it reach the server, or, with `answers`, answers it with the next of them.
+ */
+export async function interceptUploads(page: Page, options: { hold?: boolean; answers?: string[] } = {}): Promise<{ release(): void; fields: string[][] }> {
+  let release: () => void = () => {};
+  const released = options.hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  const fields: string[][] = [];
+  await page.route('/api/upload', async (route) => {
+    const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+    fields.push([...body.matchAll(/content-disposition: form-data; name="([^"]+)"/gi)].map((match) => match[1]!));
+    const answer = options.answers?.[(fields.length - 1) % options.answers.length];
+    await released;
+    if (answer === undefined) await route.continue();
+    else await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ url: answer }) });
+  });
+  return { release: () => release(), fields };
+}
+
+/** Where POST /api/upload stores an image: re-encoded as WebP, under /media/. */
+export const uploadedImageUrl = /^\/media\/[\w.-]+\.webp$/;

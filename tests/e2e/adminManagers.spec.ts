@@ -1,0 +1,178 @@
+import type { Locator, Page } from '@playwright/test';
+import { adminSpecies, createSpecies, demoPhotos, expect, expectNoAxeViolations, expectNoSidewaysScroll, hydrated, interceptUploads, pngFile, slow, test, uniqueName, uploadedImageUrl } from './adminFixtures.ts';
+import { answerWith, expectToast, failedLoad, holdRequests, trackPosts } from './pageHelpers.ts';
+
+/**
+ * The Species Photo Manager and the Species Update Notes Manager (SPEC §2, §4, §5, §8) against the
+ * admin server's real API, uploads included; failures come from `page.route`.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+async function openManager(page: Page, path: string, heading: string): Promise<Locator> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await hydrated(page);
+  const species = page.getByLabel('Species', { exact: true });
+  await expect(species).toBeVisible(slow);
+  return species;
+}
+
+function speciesOption(commonName: string, scientificName: string) {
+  return { label: `${commonName} (${scientificName})` };
+}
+
+const publishStatus = (page: Page) => page.getByRole('status').filter({ hasText: /Publish/ });
+
+test.describe('Species Photo Manager', () => {
+  test('needs a species and a photo; the file input takes images only and waits for a species', async ({ page }) => {
+    const posts = trackPosts(page);
+    const picker = await openManager(page, '/admin/photos', 'Species Photo Manager');
+    const photo = page.getByLabel('Photo', { exact: true });
+    await expect(photo).toBeDisabled();
+    await expect(photo).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif,image/avif');
+    // Every species is offered, and the placeholder can never be chosen.
+    const species = await adminSpecies(page);
+    expect(await picker.locator('option:not([disabled])').count()).toBe(species.length);
+    await expect(picker.locator('option[value=""]:not([disabled])')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Upload Photo' }).click();
+    await expectToast(page, 'Error', 'Please select a species and a photo to upload', 'error');
+    await picker.selectOption(speciesOption(species[0]!.commonName, species[0]!.scientificName));
+    await expect(photo).toBeEnabled();
+    await page.getByRole('button', { name: 'Upload Photo' }).click();
+    await expectToast(page, 'Error', 'Please select a species and a photo to upload', 'error');
+    expect(posts).toEqual([]);
+  });
+
+  test('shows the current photos and a preview; choosing another species clears the file and the preview', async ({ page, baseURL }, testInfo) => {
+    const first = await createSpecies(page, baseURL!, { commonName: uniqueName('Photo Fern', testInfo.project.name), photos: [demoPhotos[0]!, demoPhotos[1]!] });
+    const second = await createSpecies(page, baseURL!, { commonName: uniqueName('Photo Shrimp', testInfo.project.name), photos: [] });
+    const picker = await openManager(page, '/admin/photos', 'Species Photo Manager');
+    await picker.selectOption(speciesOption(first.commonName, first.scientificName));
+    const current = page.getByRole('region', { name: `Current photos of ${first.commonName}` });
+    await expect(current.getByRole('img')).toHaveCount(2);
+    await expect(current.getByRole('img').first()).toHaveAttribute('alt', `${first.commonName}, photo 1 of 2`);
+    await expectNoSidewaysScroll(page);
+
+    const photo = page.getByLabel('Photo', { exact: true });
+    await photo.setInputFiles(pngFile);
+    const preview = page.getByRole('img', { name: 'Preview of sprout.png' });
+    await expect(preview).toBeVisible();
+    expect(await preview.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+
+    await picker.selectOption(speciesOption(second.commonName, second.scientificName));
+    await expect(preview).toHaveCount(0);
+    await expect(photo).toHaveValue('');
+    await expect(page.getByRole('region', { name: `Current photos of ${second.commonName}` })).toContainText('No photos yet.');
+  });
+
+  test('uploads, then appends the photo: "Uploading...", the toast, the list fetched again, publishing', async ({ page, baseURL }, testInfo) => {
+    const species = await createSpecies(page, baseURL!, { commonName: uniqueName('Growing Fern', testInfo.project.name), photos: [demoPhotos[0]!] });
+    const picker = await openManager(page, '/admin/photos', 'Species Photo Manager');
+    await picker.selectOption(speciesOption(species.commonName, species.scientificName));
+    await page.getByLabel('Photo', { exact: true }).setInputFiles(pngFile);
+    const uploads = await interceptUploads(page, { hold: true });
+    const appended = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(`/api/species/${species.id}/photo`));
+
+    await page.getByRole('button', { name: 'Upload Photo' }).click();
+    await expect(page.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    uploads.release();
+    await expectToast(page, 'Photo added to species successfully', undefined, 'success');
+    expect(uploads.fields).toEqual([['image']]);
+    const { photoUrl } = (await appended).postDataJSON() as { photoUrl: string };
+    expect(photoUrl).toMatch(uploadedImageUrl);
+    await expect(page.getByRole('img', { name: /^Preview of/ })).toHaveCount(0);
+    await expect(page.getByLabel('Photo', { exact: true })).toHaveValue('');
+    const current = page.getByRole('region', { name: `Current photos of ${species.commonName}` }).getByRole('img');
+    await expect(current).toHaveCount(2, slow);
+    await expect(current.nth(1)).toHaveAttribute('src', photoUrl);
+    await expect.poll(() => current.nth(1).evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect(publishStatus(page)).toBeVisible();
+    expect((await adminSpecies(page)).find((entry) => entry.id === species.id)!.photos).toEqual([demoPhotos[0], photoUrl]);
+  });
+
+  for (const failing of ['the upload', 'appending the photo'] as const) {
+    test(`when ${failing} fails it says "Failed to upload photo. Please try again."`, async ({ page, baseURL, consoleErrors }, testInfo) => {
+      consoleErrors.allow(failedLoad);
+      const species = await createSpecies(page, baseURL!, { commonName: uniqueName('Camera-shy Fern', testInfo.project.name) });
+      const picker = await openManager(page, '/admin/photos', 'Species Photo Manager');
+      await picker.selectOption(speciesOption(species.commonName, species.scientificName));
+      await page.getByLabel('Photo', { exact: true }).setInputFiles(pngFile);
+      if (failing === 'the upload') await answerWith(page, '/api/upload', 500, '');
+      else {
+        await interceptUploads(page, { answers: [demoPhotos[2]!] });
+        await answerWith(page, `/api/species/${species.id}/photo`, 500, '');
+      }
+      await page.getByRole('button', { name: 'Upload Photo' }).click();
+      await expectToast(page, 'Error', 'Failed to upload photo. Please try again.', 'error');
+      await expect(page.getByRole('button', { name: 'Upload Photo' })).toBeEnabled();
+      await expect(page.getByRole('img', { name: 'Preview of sprout.png' })).toBeVisible();
+    });
+  }
+});
+
+test.describe('Species Update Notes Manager', () => {
+  test('needs a species and a note that is not blank', async ({ page }) => {
+    const posts = trackPosts(page);
+    const picker = await openManager(page, '/admin/notes', 'Species Update Notes Manager');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Add Note' }).click();
+    await expectToast(page, 'Error', 'Please select a species and enter an update note', 'error');
+    await page.getByRole('textbox', { name: 'Update note' }).fill('Without a species.');
+    await page.getByRole('button', { name: 'Add Note' }).click();
+    await expectToast(page, 'Error', 'Please select a species and enter an update note', 'error');
+    const [first] = await adminSpecies(page);
+    await picker.selectOption(speciesOption(first!.commonName, first!.scientificName));
+    await page.getByRole('textbox', { name: 'Update note' }).fill('  \n ');
+    await page.getByRole('button', { name: 'Add Note' }).click();
+    await expectToast(page, 'Error', 'Please select a species and enter an update note', 'error');
+    expect(posts).toEqual([]);
+  });
+
+  test('adds the note: "Adding Note...", the toast, the box cleared and focused, the note listed with today’s date', async ({ page, baseURL }, testInfo) => {
+    const species = await createSpecies(page, baseURL!, { commonName: uniqueName('Noted Snail', testInfo.project.name), updateNotes: [{ date: '2026-01-02T10:00:00.000Z', note: 'Arrived in the tank.' }] });
+    const picker = await openManager(page, '/admin/notes', 'Species Update Notes Manager');
+    await picker.selectOption(speciesOption(species.commonName, species.scientificName));
+    const notes = page.getByRole('region', { name: `Update notes of ${species.commonName}` });
+    await expect(notes.getByRole('listitem')).toHaveCount(1);
+    await expect(notes.getByRole('listitem').first()).toContainText('January 2, 2026');
+    await expect(notes.getByRole('listitem').first()).toContainText('Arrived in the tank.');
+
+    const box = page.getByRole('textbox', { name: 'Update note' });
+    await box.fill('  Laid a clutch of eggs.  ');
+    const held = await holdRequests(page, `/api/species/${species.id}/update-note`);
+    const sent = page.waitForRequest((request) => request.url().endsWith(`/api/species/${species.id}/update-note`));
+    await page.getByRole('button', { name: 'Add Note' }).click();
+    await expect(page.getByRole('button', { name: 'Adding Note...' })).toBeDisabled();
+    held.release();
+    await expectToast(page, 'Update note added successfully', undefined, 'success');
+    expect((await sent).postDataJSON()).toEqual({ note: 'Laid a clutch of eggs.' });
+    await expect(box).toHaveValue('');
+    await expect(box).toBeFocused();
+    await expect(notes.getByRole('listitem')).toHaveCount(2, slow);
+    // Newest first, dated by the server today.
+    await expect(notes.getByRole('listitem').first()).toContainText('Laid a clutch of eggs.');
+    await expect(notes.getByRole('listitem').first().locator('time')).toHaveText(longDate.format(new Date()));
+    await expect(publishStatus(page)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a failed note says "Failed to add update note. Please try again." and keeps the text', async ({ page, baseURL, consoleErrors }, testInfo) => {
+    consoleErrors.allow(failedLoad);
+    const species = await createSpecies(page, baseURL!, { commonName: uniqueName('Quiet Snail', testInfo.project.name) });
+    const picker = await openManager(page, '/admin/notes', 'Species Update Notes Manager');
+    await picker.selectOption(speciesOption(species.commonName, species.scientificName));
+    await answerWith(page, `/api/species/${species.id}/update-note`, 500, '');
+    await page.getByRole('textbox', { name: 'Update note' }).fill('Lost note.');
+    await page.getByRole('button', { name: 'Add Note' }).click();
+    await expectToast(page, 'Error', 'Failed to add update note. Please try again.', 'error');
+    await expect(page.getByRole('textbox', { name: 'Update note' })).toHaveValue('Lost note.');
+    await expect(page.getByRole('region', { name: `Update notes of ${species.commonName}` })).toContainText('No updates available for this species.');
+  });
+});

@@ -1,0 +1,426 @@
+import type { Locator, Page, Request } from '@playwright/test';
+import type { PublicSpecies } from '../../src/lib/catalogue.ts';
+import { speciesEnvironments, speciesNiches, speciesStatuses } from '../../src/lib/schemas/species.ts';
+import { adminSpecies, createSpecies, demoPhotos, expect, expectNoAxeViolations, expectNoSidewaysScroll, hydrated, interceptUploads, pngFile, slow, test, uniqueName, uploadedImageUrl } from './adminFixtures.ts';
+import { answerWith, expectToast, failedLoad, holdRequests, recordAnnouncements, trackPosts } from './pageHelpers.ts';
+
+/**
+ * 'Species Management' (SPEC §2, §4, §5, §7, §8) against the admin server's real API: the table,
+ * the add, edit and delete dialogs with their checks, pending labels, toasts and focus, and the
+ * publish status after a write. Where a test needs set addresses, uploads are answered by the test
+ * (interceptUploads); failures come from
+ * `page.route`.
+ */
+
+test.describe.configure({ timeout: 150_000 });
+
+async function openSpeciesAdmin(page: Page): Promise<Locator> {
+  await page.goto('/admin/species');
+  await hydrated(page);
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible(slow);
+  return table;
+}
+
+function rowOf(page: Page, commonName: string): Locator {
+  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${commonName}`) }) });
+}
+
+function dialog(page: Page, name: string): Locator {
+  return page.getByRole('dialog', { name });
+}
+
+/** The enabled options of a select: what the admin can choose. */
+async function choosableOptions(select: Locator): Promise<string[]> {
+  return select.locator('option:not([disabled])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+}
+
+async function fillSpeciesForm(form: Locator, fields: { commonName: string; scientificName: string; environment: string; status: string; niche: string; description: string; careInstructions?: string }) {
+  await form.getByLabel('Common Name').fill(fields.commonName);
+  await form.getByLabel('Scientific Name').fill(fields.scientificName);
+  await form.getByLabel('Environment').selectOption(fields.environment);
+  await form.getByLabel('Status').selectOption(fields.status);
+  await form.getByLabel('Niche').selectOption(fields.niche);
+  await form.getByLabel('Description').fill(fields.description);
+  if (fields.careInstructions !== undefined) await form.getByLabel('Care Instructions').fill(fields.careInstructions);
+}
+
+const publishStatus = (page: Page) => page.getByRole('status').filter({ hasText: /Publish/ });
+
+test('lists every species with the SPEC columns and the admin reading of the status badges', async ({ page }) => {
+  const held = await holdRequests(page, '/api/admin/species');
+  await page.goto('/admin/species');
+  await expect(page.getByRole('heading', { level: 1, name: 'Species Management' })).toBeVisible();
+  await expect(page.getByText('Loading species data...', { exact: true })).toBeVisible(slow);
+  held.release();
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible(slow);
+  await expect(table.getByRole('columnheader')).toHaveText(['ID', 'Common Name', 'Scientific Name', 'Environment', 'Status', 'Niche', 'Actions']);
+  await expect(page.getByText('Loading species data...')).toHaveCount(0);
+
+  const species = await adminSpecies(page);
+  await expect(table.locator('tbody tr')).toHaveCount(species.length);
+  const variants: Record<string, string> = { Thriving: 'default', Abundant: 'default', Endangered: 'destructive', Stable: 'secondary', Growing: 'secondary', Declining: 'secondary' };
+  for (const status of speciesStatuses) {
+    const sample = species.find((entry) => entry.status === status)!;
+    const row = table.locator('tbody tr').filter({ has: page.getByRole('cell', { name: String(sample.id), exact: true }) });
+    await expect(row.getByRole('rowheader')).toHaveText(sample.commonName);
+    await expect(row.getByRole('cell').nth(1)).toHaveText(sample.scientificName);
+    await expect(row.getByRole('cell').nth(2)).toHaveText(sample.environment);
+    await expect(row.locator('.badge')).toHaveText(status);
+    await expect(row.locator('.badge')).toHaveAttribute('data-variant', variants[status]!);
+    await expect(row.getByRole('cell').nth(4)).toHaveText(sample.niche);
+    await expect(row.getByRole('button', { name: `Edit ${sample.commonName}`, exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: `Delete ${sample.commonName}`, exact: true })).toBeVisible();
+  }
+  // Destructive is red, default the primary green.
+  const badge = (status: string) => table.locator('.badge', { hasText: status }).first();
+  expect(await badge('Endangered').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(155, 28, 28)');
+  expect(await badge('Thriving').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(31, 74, 51)');
+
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText(['Species', 'Photos', 'Update notes', 'Subscribers']);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+});
+
+test('the page is a static shell: no admin data in its HTML, and not indexed', async ({ page }) => {
+  const html = await (await page.request.get('/admin/species')).text();
+  expect(html).toContain('<meta name="robots" content="noindex');
+  expect(html).not.toContain('<table');
+  const [first] = await adminSpecies(page);
+  expect(html).not.toContain(first!.scientificName);
+});
+
+test('the add dialog: labelled fields, exactly the SPEC options, focus kept inside, Escape closes and focus returns', async ({ page }) => {
+  await openSpeciesAdmin(page);
+  const opener = page.getByRole('button', { name: 'Add New Species' });
+  await opener.click();
+  const form = dialog(page, 'Add New Species');
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('Common Name')).toBeEmpty();
+
+  expect(await choosableOptions(form.getByLabel('Environment'))).toEqual([...speciesEnvironments]);
+  expect(await choosableOptions(form.getByLabel('Status'))).toEqual([...speciesStatuses]);
+  expect(await choosableOptions(form.getByLabel('Niche'))).toEqual([...speciesNiches]);
+  // Once a choice is made, no option with an empty value is left at all (SPEC §5).
+  await form.getByLabel('Niche').selectOption('Decomposer');
+  expect(
+    await form
+      .getByLabel('Niche')
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+  ).toEqual([...speciesNiches]);
+  await expect(form.getByLabel('Photo')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif,image/avif');
+
+  await expectNoAxeViolations(page);
+
+  // Tabbing around never leaves the dialog, and every stop shows a focus ring.
+  for (let step = 0; step < 16; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await form.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).not.toBe('none');
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('adding checks the fields, uploads the photo, adds ("Uploading...", "Adding..."), then closes, resets, refetches and publishes', async ({ page }, testInfo) => {
+  const posts = trackPosts(page);
+  await openSpeciesAdmin(page);
+  await page.getByRole('button', { name: 'Add New Species' }).click();
+  const form = dialog(page, 'Add New Species');
+
+  await form.getByRole('button', { name: 'Add Species' }).click();
+  await expect(form.getByText('Common name is required.')).toBeVisible();
+  await expect(form.getByText('Scientific name is required.')).toBeVisible();
+  await expect(form.getByText('Choose an environment.')).toBeVisible();
+  await expect(form.getByText('Choose a status.')).toBeVisible();
+  await expect(form.getByText('Choose a niche.')).toBeVisible();
+  await expect(form.getByText('Description is required.')).toBeVisible();
+  await expect(form.getByLabel('Common Name')).toBeFocused();
+  await expect(form.getByLabel('Common Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Common Name')).toHaveAccessibleDescription('Common name is required.');
+  await expectNoAxeViolations(page);
+  expect(posts).toEqual([]);
+
+  const commonName = uniqueName('Added Moss', testInfo.project.name);
+  await fillSpeciesForm(form, { commonName, scientificName: 'Vesicularia dubyana', environment: 'Mangrove Biome', status: 'Growing', niche: 'Primary Producer', description: 'Grows on roots.', careInstructions: 'Mist it.' });
+  await form.getByLabel('Photo').setInputFiles(pngFile);
+  const uploads = await interceptUploads(page, { hold: true });
+  const adding = await holdRequests(page, '/api/species');
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/species');
+
+  await form.getByRole('button', { name: 'Add Species' }).click();
+  await expect(form.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  uploads.release();
+  await expect(form.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+  expect(uploads.fields).toEqual([['image']]);
+  adding.release();
+
+  await expectToast(page, 'Species added successfully!', undefined, 'success');
+  await expect(form).toBeHidden();
+  expect((await sent).postDataJSON()).toEqual({
+    commonName,
+    scientificName: 'Vesicularia dubyana',
+    environment: 'Mangrove Biome',
+    status: 'Growing',
+    niche: 'Primary Producer',
+    description: 'Grows on roots.',
+    careInstructions: 'Mist it.',
+    photos: [expect.stringMatching(uploadedImageUrl)],
+    updateNotes: [],
+    isActive: true,
+  });
+  const row = rowOf(page, commonName);
+  await expect(row).toHaveCount(1, slow);
+  await expect(row.locator('.badge')).toHaveText('Growing');
+
+  // The add form starts empty again.
+  await page.getByRole('button', { name: 'Add New Species' }).click();
+  await expect(form.getByLabel('Common Name')).toHaveValue('');
+  await expect(form.getByLabel('Description')).toHaveValue('');
+  await page.keyboard.press('Escape');
+
+  // The public site is rebuilt, and the species gets a page of its own. (The other tests write
+  // too, so when the status turns to live is theirs to decide: that is tested with set answers below.)
+  await expect(publishStatus(page)).toHaveText('Publishing…');
+  const added = (await adminSpecies(page)).find((entry) => entry.commonName === commonName)!;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/species/${added.id}`);
+        return response.status() === 200 && (await response.text()).includes(commonName);
+      },
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .toBe(true);
+  // With the uploaded photo, which the media endpoint serves.
+  await page.goto(`/species/${added.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: commonName })).toBeVisible();
+  const photo = page.locator(`img[src="${added.photos[0]}"]`).first();
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+});
+
+test('typing in the add form survives closing it; only a successful add clears it', async ({ page }) => {
+  await openSpeciesAdmin(page);
+  await page.getByRole('button', { name: 'Add New Species' }).click();
+  const form = dialog(page, 'Add New Species');
+  await fillSpeciesForm(form, { commonName: 'Kept Fern', scientificName: 'Microsorum pteropus', environment: 'Lake Biome', status: 'Stable', niche: 'Primary Producer', description: 'Kept.' });
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+  await page.getByRole('button', { name: 'Add New Species' }).click();
+  await expect(form.getByLabel('Common Name')).toHaveValue('Kept Fern');
+  await expect(form.getByLabel('Status')).toHaveValue('Stable');
+});
+
+test('a failed photo upload abandons the add: "Failed to upload photo. Please try again."', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(failedLoad);
+  const posts = trackPosts(page);
+  await openSpeciesAdmin(page);
+  await page.getByRole('button', { name: 'Add New Species' }).click();
+  const form = dialog(page, 'Add New Species');
+  await fillSpeciesForm(form, { commonName: 'Unsaved Fern', scientificName: 'Microsorum pteropus', environment: 'Lake Biome', status: 'Stable', niche: 'Primary Producer', description: 'Never saved.' });
+  await form.getByLabel('Photo').setInputFiles(pngFile);
+  await answerWith(page, '/api/upload', 500, { message: 'Storage is down.' });
+  await form.getByRole('button', { name: 'Add Species' }).click();
+  await expectToast(page, 'Error', 'Failed to upload photo. Please try again.', 'error', { behindDialog: true });
+  await expect(form).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Add Species' })).toBeEnabled();
+  await expect(form.getByLabel('Common Name')).toHaveValue('Unsaved Fern');
+  expect(posts).toEqual(['/api/upload']);
+});
+
+test('a failed add says "Failed to add species. Please try again.", heard over the open dialog, and keeps the dialog', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(failedLoad);
+  const announced = await recordAnnouncements(page);
+  await openSpeciesAdmin(page);
+  await page.getByRole('button', { name: 'Add New Species' }).click();
+  const form = dialog(page, 'Add New Species');
+  await fillSpeciesForm(form, { commonName: 'Refused Fern', scientificName: 'Microsorum pteropus', environment: 'Lake Biome', status: 'Stable', niche: 'Primary Producer', description: 'Refused.' });
+  await answerWith(page, '/api/species', 500, '');
+  await form.getByRole('button', { name: 'Add Species' }).click();
+  await expectToast(page, 'Error', 'Failed to add species. Please try again.', 'error', { behindDialog: true });
+  await expect.poll(announced).toContainEqual(expect.stringMatching(/^assertive: .*Error Failed to add species\. Please try again\.$/));
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('Common Name')).toHaveValue('Refused Fern');
+});
+
+test('editing: prefilled, sends the whole record with the photo appended and the new note stamped now, "Updating...", then closes and refetches', async ({ page, baseURL }, testInfo) => {
+  const commonName = uniqueName('Edited Snail', testInfo.project.name);
+  const species = await createSpecies(page, baseURL!, { commonName, status: 'Stable', careInstructions: 'Feed weekly.', updateNotes: [{ date: '2026-01-02T10:00:00.000Z', note: 'Arrived.' }] });
+  await openSpeciesAdmin(page);
+  const editButton = rowOf(page, commonName).getByRole('button', { name: `Edit ${commonName}` });
+  await editButton.click();
+  const form = dialog(page, 'Edit Species');
+  await expect(form.getByLabel('Common Name')).toHaveValue(commonName);
+  await expect(form.getByLabel('Scientific Name')).toHaveValue(species.scientificName);
+  await expect(form.getByLabel('Environment')).toHaveValue(species.environment);
+  await expect(form.getByLabel('Status')).toHaveValue('Stable');
+  await expect(form.getByLabel('Niche')).toHaveValue(species.niche);
+  await expect(form.getByLabel('Description')).toHaveValue(species.description);
+  await expect(form.getByLabel('Care Instructions')).toHaveValue('Feed weekly.');
+  await expect(form.getByLabel('Show in the public species catalogue')).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await form.getByLabel('Status').selectOption('Endangered');
+  await form.getByLabel('Add a Photo').setInputFiles(pngFile);
+  await form.getByLabel('Update note', { exact: true }).fill('  Laid eggs on the glass.  ');
+  await form.getByLabel('Photo for the update note').setInputFiles({ ...pngFile, name: 'eggs.png' });
+  const uploads = await interceptUploads(page, { answers: [demoPhotos[1]!, demoPhotos[2]!] });
+  const updating = await holdRequests(page, `/api/species/${species.id}`);
+  const sent = page.waitForRequest((request: Request) => request.method() === 'PATCH');
+  const before = Date.now();
+  await form.getByRole('button', { name: 'Update Species' }).click();
+  await expect(form.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+  const after = Date.now();
+  updating.release();
+
+  await expectToast(page, 'Species updated successfully!', undefined, 'success');
+  await expect(form).toBeHidden();
+  await expect(editButton).toBeFocused();
+  expect(uploads.fields).toEqual([['image'], ['image']]);
+  const body = (await sent).postDataJSON() as PublicSpecies;
+  expect(body).toEqual({
+    commonName,
+    scientificName: species.scientificName,
+    environment: species.environment,
+    status: 'Endangered',
+    niche: species.niche,
+    description: species.description,
+    careInstructions: 'Feed weekly.',
+    isActive: true,
+    photos: [...species.photos, demoPhotos[1]],
+    updateNotes: [
+      { date: '2026-01-02T10:00:00.000Z', note: 'Arrived.' },
+      { date: expect.any(String), note: 'Laid eggs on the glass.', photos: [demoPhotos[2]] },
+    ],
+  });
+  const stamped = Date.parse(body.updateNotes[1]!.date);
+  expect(stamped).toBeGreaterThanOrEqual(before - 1000);
+  expect(stamped).toBeLessThanOrEqual(after + 1000);
+
+  const badge = rowOf(page, commonName).locator('.badge');
+  await expect(badge).toHaveText('Endangered', slow);
+  await expect(badge).toHaveAttribute('data-variant', 'destructive');
+  const stored = (await adminSpecies(page)).find((entry) => entry.id === species.id)!;
+  expect(stored.updateNotes.map((note) => note.note)).toEqual(['Arrived.', 'Laid eggs on the glass.']);
+});
+
+test('a blank new note adds no note, and a failed update says "Failed to update species. Please try again."', async ({ page, baseURL, consoleErrors }, testInfo) => {
+  consoleErrors.allow(failedLoad);
+  const commonName = uniqueName('Unchanged Snail', testInfo.project.name);
+  const species = await createSpecies(page, baseURL!, { commonName, updateNotes: [{ date: '2026-01-02T10:00:00.000Z', note: 'Arrived.' }] });
+  await openSpeciesAdmin(page);
+  await rowOf(page, commonName)
+    .getByRole('button', { name: `Edit ${commonName}` })
+    .click();
+  const form = dialog(page, 'Edit Species');
+  await form.getByLabel('Update note', { exact: true }).fill(' \n  ');
+  await answerWith(page, `/api/species/${species.id}`, 500, '');
+  const sent = page.waitForRequest((request: Request) => request.method() === 'PATCH');
+  await form.getByRole('button', { name: 'Update Species' }).click();
+  expect(((await sent).postDataJSON() as PublicSpecies).updateNotes).toEqual(species.updateNotes);
+  await expectToast(page, 'Error', 'Failed to update species. Please try again.', 'error', { behindDialog: true });
+  await expect(form).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Update Species' })).toBeEnabled();
+});
+
+test('deleting: the confirmation, Cancel keeps the species, "Deleting..." then the toast, and the row is gone', async ({ page, baseURL }, testInfo) => {
+  const commonName = uniqueName('Doomed Copepod', testInfo.project.name);
+  await createSpecies(page, baseURL!, { commonName, isActive: false });
+  await openSpeciesAdmin(page);
+  const row = rowOf(page, commonName);
+  await expect(row.getByRole('rowheader')).toHaveText(`${commonName} (hidden)`);
+  const deleteButton = row.getByRole('button', { name: `Delete ${commonName}` });
+
+  await deleteButton.click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete ${commonName}?` });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete this species? This action cannot be undone.');
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await expect(row).toHaveCount(1);
+
+  await deleteButton.click();
+  const deleting = await holdRequests(page, '/api/species/*');
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(confirm.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+  deleting.release();
+  await expectToast(page, 'Species deleted successfully!', undefined, 'success');
+  await expect(confirm).toBeHidden();
+  await expect(row).toHaveCount(0, slow);
+  // The deleted row's button is gone: focus waits on the table.
+  await expect(page.getByRole('region', { name: 'Species' })).toBeFocused();
+  await expect(publishStatus(page)).toBeVisible();
+  expect((await adminSpecies(page)).some((entry) => entry.commonName === commonName)).toBe(false);
+});
+
+test('a failed delete says "Failed to delete species. Please try again." and keeps the species', async ({ page, baseURL, consoleErrors }, testInfo) => {
+  consoleErrors.allow(failedLoad);
+  const commonName = uniqueName('Sturdy Copepod', testInfo.project.name);
+  const species = await createSpecies(page, baseURL!, { commonName, isActive: false });
+  await openSpeciesAdmin(page);
+  await rowOf(page, commonName)
+    .getByRole('button', { name: `Delete ${commonName}` })
+    .click();
+  await answerWith(page, `/api/species/${species.id}`, 500, '');
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expectToast(page, 'Error', 'Failed to delete species. Please try again.', 'error', { behindDialog: true });
+  await expect(confirm.getByRole('button', { name: 'Delete', exact: true })).toBeEnabled();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rowOf(page, commonName)).toHaveCount(1);
+});
+
+test('the publish status follows a rebuild: "Publishing…", asked again every 1.5 s, then that the public site is up to date', async ({ page }) => {
+  const answers = [
+    { state: 'publishing', requestedAt: '2026-03-05T12:00:00.000Z' },
+    { state: 'publishing', requestedAt: '2026-03-05T12:00:00.000Z' },
+    { state: 'live', publishedAt: '2026-03-05T12:00:05.000Z' },
+  ];
+  const asked: number[] = [];
+  await page.route('/api/admin/publish', (route) => {
+    asked.push(Date.now());
+    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answers[Math.min(asked.length - 1, answers.length - 1)]) });
+  });
+  await openSpeciesAdmin(page);
+  await expect(publishStatus(page)).toHaveText('Publishing…');
+  await expect(publishStatus(page)).toHaveText('Published: the public site is up to date.', slow);
+  expect(asked).toHaveLength(3);
+  for (let call = 1; call < asked.length; call += 1) expect(asked[call]! - asked[call - 1]!).toBeGreaterThanOrEqual(1400);
+  await page.waitForTimeout(2000);
+  expect(asked).toHaveLength(3);
+});
+
+test('the publish status shows a failed rebuild with its reason', async ({ page }) => {
+  await answerWith(page, '/api/admin/publish', 200, { state: 'failed', failedAt: '2026-03-05T12:00:00.000Z', message: 'The site build failed (exit code 1); the previous site stays online.' });
+  await openSpeciesAdmin(page);
+  await expect(publishStatus(page)).toHaveText('Publishing failed: The site build failed (exit code 1); the previous site stays online.');
+  await expectNoAxeViolations(page);
+});
+
+test.describe('without a session', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  for (const screen of ['/admin/species', '/admin/photos', '/admin/notes', '/admin/subscribers']) {
+    test(`${screen} sends the visitor to the sign-in page and fetches nothing of the admin's`, async ({ page, consoleErrors }) => {
+      // The gate's check answers 401, which Chrome logs.
+      consoleErrors.allow(failedLoad);
+      const adminReads: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (/^\/api\/(admin|subscribers|species)/.test(pathname)) adminReads.push(pathname);
+      });
+      await page.goto(screen);
+      await page.waitForURL('**/admin-login', slow);
+      expect(adminReads).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import type { PublicSpecies } from '../../src/lib/catalogue.ts';
+import { speciesFieldLimits } from '../../src/lib/schemas/species.ts';
+import { checkSpeciesForm, emptySpeciesForm, noSpeciesLists, type SpeciesFormInput, type SpeciesFormValues, speciesFormValues, speciesPayload, withNewUpdateNote } from '../../src/lib/speciesForm.ts';
+
+const filled: SpeciesFormValues = {
+  commonName: '  Java Moss ',
+  scientificName: 'Taxiphyllum barbieri',
+  environment: 'Lake Biome',
+  status: 'Thriving',
+  niche: 'Primary Producer',
+  description: 'A hardy moss.',
+  careInstructions: '',
+  isActive: true,
+};
+
+const stored: PublicSpecies = {
+  id: 7,
+  ...filled,
+  commonName: 'Java Moss',
+  careInstructions: 'Low light.',
+  photos: ['/images/species/moss-1.webp'],
+  updateNotes: [{ date: '2026-01-02T10:00:00.000Z', note: 'Spreading well.' }],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-02T10:00:00.000Z',
+};
+
+const now = new Date('2026-03-05T12:30:00.000Z');
+
+function addForm(overrides: Partial<SpeciesFormInput> = {}): SpeciesFormInput {
+  return { mode: 'add', values: filled, lists: noSpeciesLists, photoChosen: false, newUpdateNote: '', notePhotoChosen: false, ...overrides };
+}
+
+function editForm(overrides: Partial<SpeciesFormInput> = {}): SpeciesFormInput {
+  return { mode: 'edit', values: speciesFormValues(stored), lists: stored, photoChosen: false, newUpdateNote: '', notePhotoChosen: false, ...overrides };
+}
+
+describe('speciesFormValues (the edit form prefilled)', () => {
+  it('holds the species’ fields', () => {
+    expect(speciesFormValues(stored)).toEqual({ ...filled, commonName: 'Java Moss', careInstructions: 'Low light.' });
+  });
+
+  it('leaves a stored choice the form does not offer unchosen', () => {
+    const odd = speciesFormValues({ ...stored, status: 'Critically Endangered', environment: 'Desert', niche: 'Predator' });
+    expect([odd.status, odd.environment, odd.niche]).toEqual(['', '', '']);
+  });
+});
+
+describe('checkSpeciesForm', () => {
+  it('passes a complete form', () => {
+    expect(checkSpeciesForm(addForm())).toEqual({});
+    expect(checkSpeciesForm(editForm())).toEqual({});
+  });
+
+  it('names every missing field of the empty add form with the shared schema’s messages', () => {
+    const errors = checkSpeciesForm(addForm({ values: emptySpeciesForm }));
+    expect(errors).toEqual({
+      commonName: 'Common name is required.',
+      scientificName: 'Scientific name is required.',
+      environment: 'Choose an environment.',
+      status: 'Choose a status.',
+      niche: 'Choose a niche.',
+      description: 'Description is required.',
+    });
+  });
+
+  it('treats a blank name as missing', () => {
+    expect(checkSpeciesForm(addForm({ values: { ...filled, commonName: '   ' } }))).toEqual({ commonName: 'Common name is required.' });
+  });
+
+  it('refuses a photo the edited species has no room for', () => {
+    const full = { ...stored, photos: Array.from({ length: speciesFieldLimits.photos }, (_, index) => `/media/${index}.webp`) };
+    expect(checkSpeciesForm(editForm({ lists: full, photoChosen: true }))).toEqual({ photoUpload: `A species can have at most ${speciesFieldLimits.photos} photos.` });
+    expect(checkSpeciesForm(editForm({ lists: full }))).toEqual({});
+  });
+
+  it('checks the new update note’s text, and refuses a note photo without a note', () => {
+    expect(checkSpeciesForm(editForm({ newUpdateNote: 'x'.repeat(speciesFieldLimits.note + 1) }))).toEqual({
+      newUpdateNote: `The note can be at most ${speciesFieldLimits.note.toLocaleString('en-US')} characters.`,
+    });
+    expect(checkSpeciesForm(editForm({ newUpdateNote: '  ', notePhotoChosen: true }))).toEqual({ updateNotePhotoUpload: 'Write the update note that this photo belongs to.' });
+    expect(checkSpeciesForm(editForm({ newUpdateNote: 'New leaves.', notePhotoChosen: true }))).toEqual({});
+  });
+});
+
+describe('withNewUpdateNote (SPEC §5)', () => {
+  it('appends a trimmed note stamped with the given time', () => {
+    expect(withNewUpdateNote(stored.updateNotes, '  New leaves. ', now)).toEqual([...stored.updateNotes, { date: '2026-03-05T12:30:00.000Z', note: 'New leaves.' }]);
+  });
+
+  it('carries the one optional photo', () => {
+    expect(withNewUpdateNote([], 'New leaves.', now, '/media/leaf.webp')).toEqual([{ date: '2026-03-05T12:30:00.000Z', note: 'New leaves.', photos: ['/media/leaf.webp'] }]);
+  });
+
+  it('adds nothing for a blank note', () => {
+    expect(withNewUpdateNote(stored.updateNotes, ' \n\t ', now, '/media/leaf.webp')).toBe(stored.updateNotes);
+  });
+});
+
+describe('speciesPayload', () => {
+  it('adds with the uploaded photo as the only photo, trimmed fields and the defaults', () => {
+    const result = speciesPayload(addForm({ photoChosen: true, lists: { photos: ['/media/stale.webp'], updateNotes: [] } }), { photoUrl: '/media/new.webp' }, now);
+    expect(result).toEqual({
+      success: true,
+      payload: { ...filled, commonName: 'Java Moss', careInstructions: '', photos: ['/media/new.webp'], updateNotes: [] },
+    });
+  });
+
+  it('adds with no photos when none was uploaded', () => {
+    const result = speciesPayload(addForm(), {}, now);
+    expect(result.success && result.payload.photos).toEqual([]);
+  });
+
+  it('edits with the uploaded photo appended and the new note appended, stamped now', () => {
+    const result = speciesPayload(editForm({ photoChosen: true, newUpdateNote: 'Flowering.', notePhotoChosen: true }), { photoUrl: '/media/new.webp', notePhotoUrl: '/media/flower.webp' }, now);
+    expect(result).toEqual({
+      success: true,
+      payload: {
+        commonName: 'Java Moss',
+        scientificName: 'Taxiphyllum barbieri',
+        environment: 'Lake Biome',
+        status: 'Thriving',
+        niche: 'Primary Producer',
+        description: 'A hardy moss.',
+        careInstructions: 'Low light.',
+        isActive: true,
+        photos: ['/images/species/moss-1.webp', '/media/new.webp'],
+        updateNotes: [...stored.updateNotes, { date: '2026-03-05T12:30:00.000Z', note: 'Flowering.', photos: ['/media/flower.webp'] }],
+      },
+    });
+  });
+
+  it('edits the fields alone, keeping the lists as they were', () => {
+    const result = speciesPayload(editForm({ values: { ...speciesFormValues(stored), status: 'Endangered', isActive: false } }), {}, now);
+    expect(result.success && result.payload).toMatchObject({ status: 'Endangered', isActive: false, photos: stored.photos, updateNotes: stored.updateNotes });
+  });
+
+  it('reports field errors instead of a payload', () => {
+    expect(speciesPayload(addForm({ values: { ...filled, niche: '' } }), {}, now)).toEqual({ success: false, errors: { niche: 'Choose a niche.' } });
+  });
+
+  it('keeps the schema’s message for a choice outside the options', () => {
+    const errors = checkSpeciesForm(addForm({ values: { ...filled, status: 'Critically Endangered' } }));
+    expect(errors).toEqual({ status: expect.stringMatching(/^Choose one of the status options: Thriving, Stable, /) });
+  });
+
+  it('puts a bad uploaded address on the photo field', () => {
+    const result = speciesPayload(addForm(), { photoUrl: 'javascript:alert(1)' }, now);
+    expect(result).toEqual({ success: false, errors: { photoUpload: expect.stringMatching(/^A photo address must be/) } });
+  });
+});
