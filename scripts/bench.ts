@@ -3,6 +3,7 @@
 //  (a) build time and peak memory for the demo catalogue and for generated 1,000 / 10,000 species;
 //  (b) throughput and latency of GET /api/species and GET /species/{id} on the local server under
 //      20 concurrent connections, beside a plain node:http server answering the same bytes;
+//  (d) the time from a species edit in the admin API to its public page serving the edit;
 //  (c) 2,000 newsletter subscriptions at 20 concurrent connections on the embedded database, then
 //      every accepted address counted in the database (goal: at least 500 per second, no 5xx).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,6 +14,7 @@ import autocannon from 'autocannon';
 import type { Catalogue } from '../src/lib/catalogue.ts';
 import { loadCatalogue } from '../src/server/catalogue/loadCatalogue.ts';
 import { openPGlite } from '../src/server/db/openPGlite.ts';
+import { measurePublishLatency } from './bench/publishLatency.ts';
 import { acceptedAddresses, loadNewsletter, newsletterBenchHeader, newsletterRow } from './bench/newsletterLoad.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -139,6 +141,20 @@ async function benchNewsletterWrites() {
   printTable('Newsletter subscriptions (embedded database, distinct addresses, loopback; goal ≥ 500 subs/s)', newsletterBenchHeader, [row]);
 }
 
+async function benchPublish() {
+  const port = 4720;
+  const adminPassword = 'publish bench password, local only';
+  const server = await startProcess(['scripts/start.ts'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'publish-data'), SITE_DIR: path.join(workDir, 'publish-site'), ADMIN_PASSWORD: adminPassword, ADMIN_PASSWORD_HASH: '' }, 'is running at');
+  try {
+    const { seconds, published } = await measurePublishLatency(`http://127.0.0.1:${port}`, adminPassword);
+    if (!published) throw new Error(`The edited species page was not served within ${seconds} s of the edit.`);
+    printTable('Publish (local: edit through the admin API until the public page serves it)', ['species edit → page served, seconds'], [[seconds.toFixed(1)]]);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
 function printTable(title: string, header: string[], rows: string[][]) {
   console.log(`\n${title}\n`);
   console.log(`| ${header.join(' | ')} |`);
@@ -152,6 +168,7 @@ try {
   if (!process.env.BENCH_SKIP_BUILD) await benchBuilds(demo);
   await benchServing();
   await benchNewsletterWrites();
+  await benchPublish();
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true });
 }

@@ -1,0 +1,37 @@
+// The publish part of `npm run bench`: signs in to a running local server through the password
+// portal, edits a species through the admin API, and measures the time until the public page of
+// that species serves the edited text (the rebuild in a child process and the atomic swap).
+
+export type PublishLatency = { seconds: number; published: boolean };
+
+export async function measurePublishLatency(origin: string, adminPassword: string, timeoutMs = 180_000): Promise<PublishLatency> {
+  const signIn = await fetch(new URL('/api/auth/password', origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ password: adminPassword }),
+  });
+  if (!signIn.ok) throw new Error(`Signing in to ${origin} failed with ${signIn.status}.`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .join('; ');
+
+  const [species] = (await (await fetch(new URL('/api/admin/species', origin), { headers: { cookie } })).json()) as Record<string, unknown>[];
+  if (!species) throw new Error('The catalogue has no species to edit.');
+  const { id, createdAt, updatedAt, ...fields } = species;
+  const marker = `Edited by the publish bench at ${new Date().toISOString()}.`;
+  const started = performance.now();
+  const edit = await fetch(new URL(`/api/species/${id}`, origin), {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', cookie, origin },
+    body: JSON.stringify({ ...fields, description: `${String(fields.description).split(' Edited by the publish bench')[0]} ${marker}` }),
+  });
+  if (!edit.ok) throw new Error(`Editing species ${id} failed with ${edit.status}: ${await edit.text()}`);
+
+  while (performance.now() - started < timeoutMs) {
+    const page = await fetch(new URL(`/species/${id}`, origin), { headers: { 'cache-control': 'no-cache' } });
+    if ((await page.text()).includes(marker)) return { seconds: (performance.now() - started) / 1000, published: true };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { seconds: timeoutMs / 1000, published: false };
+}
