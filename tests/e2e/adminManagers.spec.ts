@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { PublicSpecies } from '../../src/lib/catalogue.ts';
 import { adminSpecies, createSpecies, demoPhotos, expect, expectNoAxeViolations, expectNoSidewaysScroll, hydrated, interceptUploads, pngFile, slow, test, uniqueName, uploadedImageUrl } from './adminFixtures.ts';
 import { answerWith, expectToast, failedLoad, holdRequests, trackPosts } from './pageHelpers.ts';
 
@@ -29,13 +30,21 @@ const publishStatus = (page: Page) => page.getByRole('status').filter({ hasText:
 test.describe('Species Photo Manager', () => {
   test('needs a species and a photo; the file input takes images only and waits for a species', async ({ page }) => {
     const posts = trackPosts(page);
+    const before = await adminSpecies(page);
     const picker = await openManager(page, '/admin/photos', 'Species Photo Manager');
     const photo = page.getByLabel('Photo', { exact: true });
     await expect(photo).toBeDisabled();
     await expect(photo).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif,image/avif');
-    // Every species is offered, and the placeholder can never be chosen.
+    // Every species is offered, and the placeholder can never be chosen. Other workers add and
+    // delete species meanwhile: the species there both before and after the page loaded must be
+    // offered, and nothing that was in neither list.
     const species = await adminSpecies(page);
-    expect(await picker.locator('option:not([disabled])').count()).toBe(species.length);
+    const ids = (list: PublicSpecies[]) => list.map((entry) => String(entry.id));
+    const offered = new Set(await picker.locator('option:not([disabled])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)));
+    const after = new Set(ids(species));
+    expect(ids(before).filter((id) => after.has(id) && !offered.has(id))).toEqual([]);
+    const known = new Set([...ids(before), ...after]);
+    expect([...offered].filter((id) => !known.has(id))).toEqual([]);
     await expect(picker.locator('option[value=""]:not([disabled])')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
