@@ -106,7 +106,7 @@ test.describe('home newsletter block', () => {
     await form.getByLabel('Email address').fill(`  ${email.toUpperCase()} `);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     const pending = form.getByRole('button', { name: 'Subscribing...' });
-    await expect(pending).toBeVisible();
+    await expect(pending).toBeInViewport();
     await expect(pending).toBeDisabled();
     held.release();
     await expectToast(page, 'Welcome to our community! 🌱', "You'll receive updates about new ecosystems, research insights, and company developments.", 'success');
@@ -288,6 +288,7 @@ test.describe('contact form', () => {
     await fillContact(form, { Name: 'Ana Lima', Email: 'ana@example.org', Subject: subject, Message: '<b>Five</b> lake biomes,\nplease.' });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeInViewport();
     await expect(form.getByLabel('Subject', { exact: true })).toHaveValue(subject);
     held.release();
     await expectToast(page, 'Message sent!', "Thank you for your message. We'll respond as soon as possible.", 'success');

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { PendingButton } from '../forms/PendingButton.tsx';
 import { getJson, sendJson } from '../../lib/apiClient.ts';
 import { adminRoutes } from '../../lib/adminRoutes.ts';
 import { passwordPortalIdentity } from '../../lib/adminSignInTexts.ts';
@@ -91,9 +92,9 @@ function SignOutButton() {
 
   return (
     <div className={styles.signOut}>
-      <button type="button" className="button button-outline" onClick={signOut} disabled={pending} data-pending={pending || undefined}>
-        {pending ? 'Signing out...' : 'Sign out'}
-      </button>
+      <PendingButton type="button" className="button button-outline" onClick={signOut} pending={pending} pendingLabel="Signing out...">
+        Sign out
+      </PendingButton>
       {failed && <p role="alert">Signing out failed. Please try again.</p>}
     </div>
   );

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { failureMessage, postJson } from '../../lib/apiClient.ts';
 import { adminRoutes } from '../../lib/adminRoutes.ts';
 import { accessGrantedMessage, enterPasswordMessage } from '../../lib/adminSignInTexts.ts';
-import { useHydrated } from '../forms/useHydrated.ts';
+import { PendingButton } from '../forms/PendingButton.tsx';
 import styles from '../forms/forms.module.css';
 import { showToast } from '../toast/toastStore.ts';
 
@@ -16,7 +16,6 @@ const redirectDelayMs = 800;
  * how long to wait once too many were wrong.
  */
 export default function AdminPasswordForm() {
-  const hydrated = useHydrated();
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [invalid, setInvalid] = useState(false);
@@ -68,9 +67,7 @@ export default function AdminPasswordForm() {
           aria-invalid={invalid || undefined}
         />
       </div>
-      <button type="submit" className="button" disabled={!hydrated || pending} data-pending={pending || undefined}>
-        Access Admin Area
-      </button>
+      <PendingButton pending={pending}>Access Admin Area</PendingButton>
       <p className={styles.noScript}>The password portal needs JavaScript. Please turn it on for this page.</p>
     </form>
   );

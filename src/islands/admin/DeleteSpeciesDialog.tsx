@@ -1,4 +1,5 @@
 import { type ComponentProps, useState } from 'react';
+import { PendingButton } from '../forms/PendingButton.tsx';
 import { sendJson } from '../../lib/apiClient.ts';
 import type { PublicSpecies } from '../../lib/catalogue.ts';
 import { AdminDialog } from './AdminDialog.tsx';
@@ -48,9 +49,9 @@ export function DeleteSpeciesDialog({ species, open, onOpenChange, onDeleted, fo
         <button type="button" className="button button-outline" onClick={() => onOpenChange(false)} disabled={pending}>
           Cancel
         </button>
-        <button type="button" className={`button ${styles.destructiveButton}`} onClick={confirm} disabled={pending} data-pending={pending || undefined}>
-          {pending ? 'Deleting...' : 'Delete'}
-        </button>
+        <PendingButton type="button" className={`button ${styles.destructiveButton}`} onClick={confirm} pending={pending} pendingLabel="Deleting...">
+          Delete
+        </PendingButton>
       </div>
     </AdminDialog>
   );

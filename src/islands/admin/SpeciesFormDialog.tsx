@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { PendingButton } from '../forms/PendingButton.tsx';
 import { postJson, sendJson, uploadImage } from '../../lib/apiClient.ts';
 import type { PublicSpecies } from '../../lib/catalogue.ts';
 import { speciesEnvironments, speciesFieldLimits, speciesNiches, speciesStatuses } from '../../lib/schemas/species.ts';
@@ -181,9 +182,7 @@ export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
           <button type="button" className="button button-outline" onClick={() => onOpenChange(false)} disabled={busy}>
             Cancel
           </button>
-          <button type="submit" className="button" disabled={busy} data-pending={busy || undefined}>
-            {submitLabel}
-          </button>
+          <PendingButton pending={busy}>{submitLabel}</PendingButton>
         </div>
       </form>
     </AdminDialog>

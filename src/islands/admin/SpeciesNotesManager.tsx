@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { PendingButton } from '../forms/PendingButton.tsx';
 import { postJson } from '../../lib/apiClient.ts';
 import type { PublicSpecies } from '../../lib/catalogue.ts';
 import { formatLongDate } from '../../lib/formatDate.ts';
@@ -72,9 +73,9 @@ function NotesManager() {
           {(control) => <textarea {...control} ref={noteBox} className={forms.input} rows={5} maxLength={speciesFieldLimits.note} value={note} onChange={(event) => setNote(event.target.value)} readOnly={pending} />}
         </FormField>
         <div>
-          <button type="submit" className="button" disabled={pending} data-pending={pending || undefined}>
-            {pending ? 'Adding Note...' : 'Add Note'}
-          </button>
+          <PendingButton pending={pending} pendingLabel="Adding Note...">
+            Add Note
+          </PendingButton>
         </div>
       </form>
       {species && (

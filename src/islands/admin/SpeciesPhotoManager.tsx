@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { PendingButton } from '../forms/PendingButton.tsx';
 import { postJson, uploadImage } from '../../lib/apiClient.ts';
 import type { PublicSpecies } from '../../lib/catalogue.ts';
 import AdminGate from './AdminGate.tsx';
@@ -82,9 +83,9 @@ function PhotoManager() {
           </figure>
         )}
         <div>
-          <button type="submit" className="button" disabled={pending} data-pending={pending || undefined}>
-            {pending ? 'Uploading...' : 'Upload Photo'}
-          </button>
+          <PendingButton pending={pending} pendingLabel="Uploading...">
+            Upload Photo
+          </PendingButton>
         </div>
       </form>
       {species && (

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { PendingButton } from './PendingButton.tsx';
 import { failureMessage, postJson } from '../../lib/apiClient.ts';
 import { isValidEmailAddress, maxEmailAddressLength } from '../../lib/emailAddress.ts';
 import { contactFieldLimits, contactMessageSchema } from '../../lib/schemas/contactMessage.ts';
@@ -6,7 +7,6 @@ import { siteSettings } from '../../lib/siteSettings.ts';
 import { showToast } from '../toast/toastStore.ts';
 import { HoneypotField } from './HoneypotField.tsx';
 import styles from './forms.module.css';
-import { useHydrated } from './useHydrated.ts';
 
 const emptyFields = { name: '', email: '', subject: '', message: '' };
 type Fields = typeof emptyFields;
@@ -18,7 +18,6 @@ type Fields = typeof emptyFields;
  * long message twice.
  */
 export default function ContactForm() {
-  const hydrated = useHydrated();
   const [fields, setFields] = useState<Fields>(emptyFields);
   const [website, setWebsite] = useState('');
   const [pending, setPending] = useState(false);
@@ -85,9 +84,9 @@ export default function ContactForm() {
       </div>
       <HoneypotField value={website} onChange={setWebsite} />
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={!hydrated || pending} data-pending={pending || undefined}>
-          {pending ? 'Sending...' : 'Send Message'}
-        </button>
+        <PendingButton pending={pending} pendingLabel="Sending...">
+          Send Message
+        </PendingButton>
       </div>
       <p className={styles.noScript}>
         Sending this form needs JavaScript. You can always write to <a href={`mailto:${siteSettings.contactEmail}`}>{siteSettings.contactEmail}</a> instead.

@@ -5,8 +5,8 @@ import { newsletterSubscriptionSchema } from '../../lib/schemas/newsletterSubscr
 import { siteSettings } from '../../lib/siteSettings.ts';
 import { showToast } from '../toast/toastStore.ts';
 import { HoneypotField } from './HoneypotField.tsx';
+import { PendingButton } from './PendingButton.tsx';
 import styles from './forms.module.css';
-import { useHydrated } from './useHydrated.ts';
 
 export type NewsletterVariant = 'home' | 'resources' | 'comingSoon';
 
@@ -71,7 +71,6 @@ type InlineStatus = { tone: 'success' | 'error'; text: string } | undefined;
  */
 export default function NewsletterSignup({ variant, headingLevel = 2 }: { variant: NewsletterVariant; headingLevel?: 2 | 3 }) {
   const texts = copy[variant];
-  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
   const [pending, setPending] = useState(false);
@@ -140,9 +139,9 @@ export default function NewsletterSignup({ variant, headingLevel = 2 }: { varian
               aria-describedby={inline ? statusId : undefined}
               aria-invalid={inlineStatus?.tone === 'error' ? true : undefined}
             />
-            <button type="submit" className="button" disabled={!hydrated || pending} data-pending={pending || undefined}>
-              {pending ? 'Subscribing...' : 'Subscribe'}
-            </button>
+            <PendingButton pending={pending} pendingLabel="Subscribing...">
+              Subscribe
+            </PendingButton>
           </div>
         </div>
         <HoneypotField value={website} onChange={setWebsite} />
