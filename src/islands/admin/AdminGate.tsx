@@ -63,7 +63,7 @@ export default function AdminGate({ children }: { children?: ReactNode }) {
   }
   return (
     <AdminIdentityContext.Provider value={state.identity}>
-      <div className={styles.bar}>
+      <div className={`spread-row ${styles.bar}`}>
         <p>
           Signed in {state.identity.email === passwordPortalIdentity ? 'with the admin password' : <>as <strong>{state.identity.email}</strong></>}
         </p>

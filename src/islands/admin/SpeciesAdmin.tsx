@@ -14,17 +14,25 @@ import { useAdminData } from './useAdminData.ts';
 const emptyAddForm: SpeciesFormState = { values: emptySpeciesForm, newUpdateNote: '' };
 
 /**
+ * Whether a species dialog is open, and its form: kept here rather than in the dialog, so that
+ * closing the add dialog by mistake keeps what was typed. Spread into SpeciesFormDialog.
+ */
+function useSpeciesDialogState() {
+  const [open, onOpenChange] = useState(false);
+  const [form, onFormChange] = useState<SpeciesFormState>(emptyAddForm);
+  return { open, onOpenChange, form, onFormChange };
+}
+
+/**
  * 'Species Management' (SPEC §2): every species, hidden ones too, in a table with Edit and Delete,
  * the add, edit and delete-confirmation dialogs, and the state of publishing after each write.
  * After a write the list is fetched again (SPEC §4).
  */
 function SpeciesManagement() {
   const { data, reload } = useAdminData<PublicSpecies[]>('/api/admin/species');
-  const [addOpen, setAddOpen] = useState(false);
-  const [addForm, setAddForm] = useState<SpeciesFormState>(emptyAddForm);
+  const addDialog = useSpeciesDialogState();
   const [editTarget, setEditTarget] = useState<PublicSpecies>();
-  const [editOpen, setEditOpen] = useState(false);
-  const [editForm, setEditForm] = useState<SpeciesFormState>(emptyAddForm);
+  const editDialog = useSpeciesDialogState();
   const [deleteTarget, setDeleteTarget] = useState<PublicSpecies>();
   const [deleteOpen, setDeleteOpen] = useState(false);
   const tableRegion = useRef<HTMLDivElement>(null);
@@ -32,8 +40,8 @@ function SpeciesManagement() {
 
   function startEdit(species: PublicSpecies) {
     setEditTarget(species);
-    setEditForm({ values: speciesFormValues(species), newUpdateNote: '' });
-    setEditOpen(true);
+    editDialog.onFormChange({ values: speciesFormValues(species), newUpdateNote: '' });
+    editDialog.onOpenChange(true);
   }
 
   function startDelete(species: PublicSpecies) {
@@ -44,16 +52,13 @@ function SpeciesManagement() {
 
   return (
     <div className={styles.stack}>
-      <div className={styles.toolbar}>
+      <div className="spread-row">
         <SpeciesFormDialog
           mode="add"
-          open={addOpen}
-          onOpenChange={setAddOpen}
-          form={addForm}
-          onFormChange={setAddForm}
+          {...addDialog}
           onSaved={() => {
-            setAddForm(emptyAddForm);
-            setAddOpen(false);
+            addDialog.onFormChange(emptyAddForm);
+            addDialog.onOpenChange(false);
             void reload();
           }}
           trigger={
@@ -129,12 +134,9 @@ function SpeciesManagement() {
         <SpeciesFormDialog
           mode="edit"
           species={editTarget}
-          open={editOpen}
-          onOpenChange={setEditOpen}
-          form={editForm}
-          onFormChange={setEditForm}
+          {...editDialog}
           onSaved={() => {
-            setEditOpen(false);
+            editDialog.onOpenChange(false);
             void reload();
           }}
         />
