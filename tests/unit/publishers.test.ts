@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { localPublisher } from '../../src/server/local/localPublisher.ts';
-import { buildHookPublisher } from '../../src/server/publish/buildHookPublisher.ts';
+import { buildHookPublisher, type PublishStateStore } from '../../src/server/publish/buildHookPublisher.ts';
+import type { PublishState } from '../../src/lib/publishState.ts';
+import { readPublishSettings } from '../../src/server/publish/publisher.ts';
 
 /** A rebuild the test finishes by hand. */
 function controlledRebuild() {
@@ -12,6 +14,19 @@ function controlledRebuild() {
       }),
   );
   return { rebuild, builds };
+}
+
+/** The saved state of one site, as the database keeps it (publishStateRepository.ts) for every instance. */
+function memoryStore(): PublishStateStore {
+  let saved: PublishState | undefined;
+  return {
+    load: async () => saved,
+    async save(next, replacing) {
+      if (replacing !== undefined && JSON.stringify(saved) !== JSON.stringify(replacing)) return false;
+      saved = next;
+      return true;
+    },
+  };
 }
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -74,7 +89,7 @@ describe('buildHookPublisher', () => {
     const fetchImpl = vi.fn(async (url: string | URL) =>
       String(url) === 'https://closedbiomes.example/catalogue-version.json' ? Response.json({ version: deployed }) : new Response('', { status: 200 }),
     );
-    const publisher = buildHookPublisher('https://api.netlify.com/build_hooks/abc', { siteUrl: 'https://closedbiomes.example', expectedVersion: async () => 'v2', fetchImpl: fetchImpl as unknown as typeof fetch });
+    const publisher = buildHookPublisher('https://api.netlify.com/build_hooks/abc', { store: memoryStore(), siteUrl: 'https://closedbiomes.example', expectedVersion: async () => 'v2', fetchImpl: fetchImpl as unknown as typeof fetch });
     await publisher.request();
     expect(fetchImpl).toHaveBeenCalledWith('https://api.netlify.com/build_hooks/abc', expect.objectContaining({ method: 'POST' }));
     expect((await publisher.state()).state).toBe('publishing');
@@ -84,7 +99,7 @@ describe('buildHookPublisher', () => {
 
   it('says to look at the deploy log when the deploy has not gone live in time', async () => {
     const fetchImpl = (async (url: string | URL) => (String(url).endsWith('.json') ? Response.json({ version: 'old' }) : new Response(''))) as unknown as typeof fetch;
-    const publisher = buildHookPublisher('https://hook.example/x', { siteUrl: 'https://closedbiomes.example', expectedVersion: async () => 'new', fetchImpl, deployTimeoutMs: 0 });
+    const publisher = buildHookPublisher('https://hook.example/x', { store: memoryStore(), siteUrl: 'https://closedbiomes.example', expectedVersion: async () => 'new', fetchImpl, deployTimeoutMs: 0 });
     await publisher.request();
     await tick(5);
     expect(await publisher.state()).toMatchObject({ state: 'failed', message: 'The rebuild has not gone live after 15 minutes: see the deploy log on Netlify.' });
@@ -92,10 +107,11 @@ describe('buildHookPublisher', () => {
 
   it('reports a refused or unreachable hook as a failure that says the change is saved', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const refused = buildHookPublisher('https://hook.example/x', { expectedVersion: async () => 'v', fetchImpl: (async () => new Response('', { status: 404 })) as unknown as typeof fetch });
+    const refused = buildHookPublisher('https://hook.example/x', { store: memoryStore(), expectedVersion: async () => 'v', fetchImpl: (async () => new Response('', { status: 404 })) as unknown as typeof fetch });
     await refused.request();
     expect(await refused.state()).toMatchObject({ state: 'failed', message: 'The change is saved, but Netlify refused the rebuild (build hook answered 404).' });
     const unreachable = buildHookPublisher('https://hook.example/x', {
+      store: memoryStore(),
       expectedVersion: async () => 'v',
       fetchImpl: (async () => {
         throw new Error('getaddrinfo ENOTFOUND hook.example');
@@ -105,9 +121,53 @@ describe('buildHookPublisher', () => {
     expect(await unreachable.state()).toMatchObject({ state: 'failed', message: expect.stringContaining('could not be reached: getaddrinfo ENOTFOUND') });
   });
 
+  it('tells the status of a publish asked for by another instance, as Netlify runs the write and the status call in different Functions', async () => {
+    const store = memoryStore();
+    let deployed = 'v1';
+    const fetchImpl = (async (url: string | URL) => (String(url).endsWith('.json') ? Response.json({ version: deployed }) : new Response(''))) as unknown as typeof fetch;
+    const options = { store, siteUrl: 'https://closedbiomes.example', expectedVersion: async () => 'v2', fetchImpl };
+    const writer = buildHookPublisher('https://hook.example/x', options);
+    const reporter = buildHookPublisher('https://hook.example/x', options);
+    expect((await reporter.state()).state).toBe('live');
+    await writer.request();
+    expect((await reporter.state()).state).toBe('publishing');
+    deployed = 'v2';
+    expect((await reporter.state()).state).toBe('live');
+    expect((await writer.state()).state).toBe('live');
+  });
+
+  it('keeps a newer write’s request when a status call meanwhile sees the previous build go live', async () => {
+    const store = memoryStore();
+    const fetchImpl = (async (url: string | URL) => (String(url).endsWith('.json') ? Response.json({ version: 'v2' }) : new Response(''))) as unknown as typeof fetch;
+    const writer = buildHookPublisher('https://hook.example/x', { store, siteUrl: 'https://closedbiomes.example', expectedVersion: async () => 'v2', fetchImpl });
+    await writer.request();
+    const reporter = buildHookPublisher('https://hook.example/x', {
+      store,
+      siteUrl: 'https://closedbiomes.example',
+      fetchImpl,
+      // While this status call compares versions, another write asks for the next build.
+      expectedVersion: async () => {
+        await tick(2);
+        await writer.request();
+        return 'v2';
+      },
+    });
+    expect((await reporter.state()).state).toBe('publishing');
+    expect((await store.load())?.state).toBe('publishing');
+  });
+
+  it('reads BUILD_HOOK_URL, and the site address as every other setting does (blank SITE_URL means unset)', () => {
+    expect(readPublishSettings({ BUILD_HOOK_URL: ' https://api.netlify.com/build_hooks/abc ', SITE_URL: '', URL: 'https://closedbiomes.netlify.app' })).toEqual({
+      buildHookUrl: 'https://api.netlify.com/build_hooks/abc',
+      siteUrl: 'https://closedbiomes.netlify.app',
+    });
+    expect(readPublishSettings({ BUILD_HOOK_URL: '  ', PORT: '4500' })).toEqual({ buildHookUrl: undefined, siteUrl: 'http://localhost:4500' });
+    expect(() => readPublishSettings({ BUILD_HOOK_URL: 'build-hook' })).toThrow('BUILD_HOOK_URL must be an http:// or https:// address, not "build-hook".');
+  });
+
   it('without BUILD_HOOK_URL says so instead of pretending to publish', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const publisher = buildHookPublisher(undefined, { expectedVersion: async () => 'v' });
+    const publisher = buildHookPublisher(undefined, { store: memoryStore(), expectedVersion: async () => 'v' });
     await publisher.request();
     expect(await publisher.state()).toMatchObject({ state: 'failed', message: 'The change is saved, but the public site was not rebuilt: BUILD_HOOK_URL is not set.' });
   });

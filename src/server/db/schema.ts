@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { UpdateNote } from '../../lib/catalogue.ts';
+import type { PublishState } from '../../lib/publishState.ts';
 
 export type { UpdateNote };
 
@@ -110,6 +111,13 @@ export interface AdminPasswordFailureTable {
   lockedUntil: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** One row (id 1): the last publish on Netlify (buildHookPublisher.ts). */
+export interface PublishStateTable {
+  id: number;
+  state: Json<PublishState>;
+  updatedAt: Timestamp;
+}
+
 export interface DatabaseSchema {
   users: UserTable;
   biomes: BiomeTable;
@@ -121,6 +129,7 @@ export interface DatabaseSchema {
   rateLimits: RateLimitTable;
   adminSessions: AdminSessionTable;
   adminPasswordFailures: AdminPasswordFailureTable;
+  publishState: PublishStateTable;
 }
 
 export type Biome = Selectable<BiomeTable>;

@@ -1,6 +1,18 @@
 import type { Publisher, PublishState } from './publisher.ts';
 
+/** Where the publish state lives between calls (publishStateRepository.ts on Netlify). */
+export type PublishStateStore = {
+  load(): Promise<PublishState | undefined>;
+  /** Saves `next`; with `replacing`, only while the saved state is still that one. */
+  save(next: PublishState, replacing?: PublishState): Promise<unknown>;
+};
+
 export type BuildHookOptions = {
+  /**
+   * Shared by every Function instance: the write that asks for a build and the status call that
+   * reports on it run in different ones.
+   */
+  store: PublishStateStore;
   /** The site's public origin, whose /catalogue-version.json tells which catalogue is live. */
   siteUrl?: string;
   /** The version of the catalogue in the database now (catalogueSnapshot.ts). */
@@ -19,7 +31,7 @@ export type BuildHookOptions = {
 export function buildHookPublisher(hookUrl: string | undefined, options: BuildHookOptions): Publisher {
   const fetchImpl = options.fetchImpl ?? fetch;
   const deployTimeoutMs = options.deployTimeoutMs ?? 15 * 60_000;
-  let last: PublishState = { state: 'live' };
+  const { store } = options;
 
   async function liveVersion(): Promise<string | undefined> {
     if (!options.siteUrl) return undefined;
@@ -34,6 +46,7 @@ export function buildHookPublisher(hookUrl: string | undefined, options: BuildHo
   return {
     async request() {
       const now = new Date().toISOString();
+      let last: PublishState;
       if (!hookUrl) {
         last = { state: 'failed', failedAt: now, message: 'The change is saved, but the public site was not rebuilt: BUILD_HOOK_URL is not set.' };
       } else {
@@ -46,17 +59,22 @@ export function buildHookPublisher(hookUrl: string | undefined, options: BuildHo
           last = { state: 'failed', failedAt: now, message: `The change is saved, but the build hook could not be reached: ${error instanceof Error ? error.message : String(error)}.` };
         }
       }
+      await store.save(last);
       if (last.state === 'failed') console.error(`Publish request failed: ${last.message}`);
     },
     async state() {
-      if (last.state !== 'publishing') return last;
+      const saved = (await store.load()) ?? { state: 'live' };
+      if (saved.state !== 'publishing') return saved;
       const [live, expected] = await Promise.all([liveVersion(), options.expectedVersion()]);
+      let next: PublishState | undefined;
       if (live !== undefined && live === expected) {
-        last = { state: 'live', publishedAt: new Date().toISOString() };
-      } else if (Date.now() - Date.parse(last.requestedAt) > deployTimeoutMs) {
-        last = { state: 'failed', failedAt: new Date().toISOString(), message: 'The rebuild has not gone live after 15 minutes: see the deploy log on Netlify.' };
+        next = { state: 'live', publishedAt: new Date().toISOString() };
+      } else if (Date.now() - Date.parse(saved.requestedAt) > deployTimeoutMs) {
+        next = { state: 'failed', failedAt: new Date().toISOString(), message: 'The rebuild has not gone live after 15 minutes: see the deploy log on Netlify.' };
       }
-      return last;
+      if (next === undefined) return saved;
+      // A write may have asked for a newer build meanwhile: then its 'publishing' stays.
+      return (await store.save(next, saved)) === false ? ((await store.load()) ?? next) : next;
     },
   };
 }

@@ -1,6 +1,9 @@
+import { z } from 'zod';
 import { serializeCatalogue } from '../catalogue/catalogueSnapshot.ts';
 import { readCatalogue } from '../catalogue/readCatalogue.ts';
 import { getDatabase } from '../db/currentDatabase.ts';
+import { readPublishState, savePublishState } from '../repositories/publishStateRepository.ts';
+import { httpUrlSetting, optionalSetting, readSiteUrl } from '../siteUrl.ts';
 import { buildHookPublisher } from './buildHookPublisher.ts';
 import type { PublishState } from '../../lib/publishState.ts';
 
@@ -25,9 +28,31 @@ export function usePublisher(publisher: Publisher | undefined): void {
   current = publisher;
 }
 
+const publishSettingsSchema = z.object({
+  BUILD_HOOK_URL: z
+    .string()
+    .optional()
+    .transform(optionalSetting)
+    .transform(httpUrlSetting('BUILD_HOOK_URL'))
+    .describe("Netlify build hook that rebuilds the public pages after a species write; unset locally, where the server rebuilds them itself"),
+});
+
+/** The build hook, and the public origin whose /catalogue-version.json says what is live. */
+export function readPublishSettings(env: NodeJS.ProcessEnv = process.env): { buildHookUrl: string | undefined; siteUrl: string } {
+  const parsed = publishSettingsSchema.safeParse(env);
+  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'BUILD_HOOK_URL is not valid.');
+  return { buildHookUrl: parsed.data.BUILD_HOOK_URL, siteUrl: readSiteUrl(env) };
+}
+
 export function getPublisher(): Publisher {
-  current ??= buildHookPublisher(process.env.BUILD_HOOK_URL, {
-    siteUrl: process.env.SITE_URL ?? process.env.URL,
+  if (current) return current;
+  const { buildHookUrl, siteUrl } = readPublishSettings();
+  current = buildHookPublisher(buildHookUrl, {
+    siteUrl,
+    store: {
+      load: async () => readPublishState(await getDatabase()),
+      save: async (next, replacing) => savePublishState(await getDatabase(), next, replacing),
+    },
     expectedVersion: async () => serializeCatalogue(await readCatalogue(await getDatabase())).version,
   });
   return current;
