@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../src/server/http/jsonResponse.ts';
 import { enforceRateLimit, newsletterRateLimit, tooManyRequestsMessage } from '../../src/server/http/rateLimit.ts';
 import { createUnsubscribeToken } from '../../src/server/newsletter/unsubscribeToken.ts';
 import { badRequestCases } from './badRequests.ts';
@@ -194,12 +195,14 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
       // A future of its own per database: the once-a-minute sweep remembers its last run per process.
       const start = new Date(Date.UTC(2030 + testDatabases.indexOf(database), 0, 1));
       const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
-      for (let index = 0; index < 10; index++) expect(await enforceRateLimit(context.handle.db, newsletterRateLimit, '192.0.2.7', at(index))).toBeUndefined();
-      const refused = (await enforceRateLimit(context.handle.db, newsletterRateLimit, '192.0.2.7', at(599)))!;
-      expect(refused.status).toBe(429);
-      expect(refused.headers.get('retry-after')).toBe('1');
-      expect(await refused.json()).toEqual({ message: tooManyRequestsMessage });
-      expect(await enforceRateLimit(context.handle.db, newsletterRateLimit, '192.0.2.7', at(600))).toBeUndefined();
+      for (let index = 0; index < 10; index++) await enforceRateLimit(context.handle.db, newsletterRateLimit, '192.0.2.7', at(index));
+      const refused = await enforceRateLimit(context.handle.db, newsletterRateLimit, '192.0.2.7', at(599)).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(HttpError);
+      expect(refused).toMatchObject({ status: 429, message: tooManyRequestsMessage, headers: { 'retry-after': '1' } });
+      await expect(enforceRateLimit(context.handle.db, newsletterRateLimit, '192.0.2.7', at(600))).resolves.toBeUndefined();
       // Over an hour later the sweep deletes both old windows.
       await enforceRateLimit(context.handle.db, newsletterRateLimit, '192.0.2.8', at(2 * 3600));
       const left = await context.handle.db.selectFrom('rateLimits').select('windowStart').where('key', '=', 'newsletter:192.0.2.7').execute();

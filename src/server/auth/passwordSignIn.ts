@@ -1,7 +1,7 @@
 import { accessGrantedMessage, incorrectPasswordMessage, passwordPortalIdentity } from '../../lib/adminSignInTexts.ts';
 import { adminPasswordSchema } from '../../lib/schemas/adminPassword.ts';
 import { getDatabase } from '../db/currentDatabase.ts';
-import { allowMethods, errorResponse, HttpError, jsonResponse, respond } from '../http/jsonResponse.ts';
+import { allowMethods, HttpError, jsonResponse, respond, tooManyRequests } from '../http/jsonResponse.ts';
 import { clientKey } from '../http/rateLimit.ts';
 import { readValidJsonBody } from '../http/readJsonBody.ts';
 import {
@@ -43,9 +43,9 @@ export function signInWithPassword(request: Request, context: { ip?: string }): 
     const windowStart = new Date(now.getTime() - passwordLockout.windowMs);
     await deleteStalePasswordFailures(db, now, windowStart);
     const attempt = await countPasswordAttempt(db, client, now, windowStart);
-    if (attempt.lockedUntil) return lockedOut(attempt.lockedUntil.getTime() - now.getTime());
+    if (attempt.lockedUntil) throw lockedOut(attempt.lockedUntil.getTime() - now.getTime());
     // More attempts in flight than the limit allows: the ones before this decide.
-    if (attempt.failures > passwordLockout.maxFailures) return lockedOut(passwordLockout.lockMs);
+    if (attempt.failures > passwordLockout.maxFailures) throw lockedOut(passwordLockout.lockMs);
 
     if (!(await passwordMatches(password, expected))) {
       if (attempt.failures >= passwordLockout.maxFailures) await lockOutIfTooManyFailures(db, client, passwordLockout.maxFailures, new Date(now.getTime() + passwordLockout.lockMs));
@@ -57,9 +57,8 @@ export function signInWithPassword(request: Request, context: { ip?: string }): 
   });
 }
 
-function lockedOut(remainingMs: number): Response {
-  const seconds = Math.max(1, Math.ceil(remainingMs / 1000));
-  return errorResponse(429, lockedOutMessage(Math.ceil(seconds / 60)), { 'retry-after': String(seconds) });
+function lockedOut(remainingMs: number): HttpError {
+  return tooManyRequests(lockedOutMessage(Math.max(1, Math.ceil(remainingMs / 60_000))), remainingMs);
 }
 
 function passwordMatches(password: string, expected: Exclude<AdminPasswordSetting, { source: 'none' }>): Promise<boolean> | boolean {

@@ -1,5 +1,5 @@
 import { getDatabase } from '../db/currentDatabase.ts';
-import { allowMethods, errorResponse, jsonResponse, respond } from '../http/jsonResponse.ts';
+import { allowMethods, HttpError, jsonResponse, respond } from '../http/jsonResponse.ts';
 import { deleteAdminSession } from '../repositories/adminSessionRepository.ts';
 import { clearedHintCookie, noStoreHeaders, readSessionCookie, signedOutCookies } from './adminCookies.ts';
 import { currentAdminSession, requireSameOrigin, signInRequiredMessage, type AdminSession } from './requireAdmin.ts';
@@ -23,7 +23,7 @@ function withSession(request: Request, answer: (session: AdminSession) => Respon
   return respond(request, async () => {
     allowMethods(request, ['GET']);
     const session = await currentAdminSession(request);
-    if (!session) return errorResponse(401, signInRequiredMessage, noStoreHeaders([clearedHintCookie(request)]));
+    if (!session) throw new HttpError(401, signInRequiredMessage, noStoreHeaders([clearedHintCookie(request)]));
     return answer(session);
   });
 }

@@ -21,8 +21,7 @@ export function sendContactMessage(request: Request, context: VisitorContext): P
     allowMethods(request, ['POST']);
     const { website, ...fields } = await readValidJsonBody(request, contactMessageSchema);
     const db = await getDatabase();
-    const limited = await enforceRateLimit(db, contactRateLimit, context.ip);
-    if (limited) return limited;
+    await enforceRateLimit(db, contactRateLimit, context.ip);
     if (!isHoneypotFilled(website)) {
       const stored = await insertContactMessage(db, fields);
       runAfterResponse(context, mailContactMessage(stored));

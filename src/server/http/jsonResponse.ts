@@ -7,11 +7,19 @@ import { DatabaseUnreachableError } from '../db/database.ts';
  */
 export class HttpError extends Error {
   readonly status: number;
+  /** Headers the refusal carries, such as a 429's Retry-After. */
+  readonly headers: HeadersInit | undefined;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, headers?: HeadersInit) {
     super(message);
     this.status = status;
+    this.headers = headers;
   }
+}
+
+/** A 429 that says when to try again: Retry-After in whole seconds, at least one. */
+export function tooManyRequests(message: string, retryAfterMs: number): HttpError {
+  return new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
 }
 
 export function jsonResponse(body: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
@@ -40,7 +48,7 @@ export async function respond(request: Request, handler: () => Promise<Response>
   try {
     return await handler();
   } catch (error) {
-    if (error instanceof HttpError) return errorResponse(error.status, error.message);
+    if (error instanceof HttpError) return errorResponse(error.status, error.message, error.headers);
     if (isDatabaseUnavailable(error)) {
       console.error(`${request.method} ${new URL(request.url).pathname}: database unavailable: ${(error as Error).message}`);
       return errorResponse(503, 'The service is temporarily unavailable. Please try again in a moment.', { 'retry-after': '5' });

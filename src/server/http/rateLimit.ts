@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Database } from '../db/database.ts';
 import { countRequest, deleteWindowsBefore } from '../repositories/rateLimitRepository.ts';
-import { errorResponse } from './jsonResponse.ts';
+import { tooManyRequests } from './jsonResponse.ts';
 
 /** At most `limit` requests per client in each fixed window of `windowSeconds`. */
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
@@ -17,12 +17,12 @@ const cleanupEveryMs = 60 * 1000;
 let lastCleanup = 0;
 
 /**
- * Counts this request against the client's current window and answers 429 (with Retry-After) once
- * the window is full; undefined means go ahead. Refused requests count too, so hammering does not
+ * Counts this request against the client's current window and throws a 429 (with Retry-After) once
+ * the window is full. Refused requests count too, so hammering does not
  * reopen the window. (Malformed bodies are refused before this, without touching the database.)
  * Expired windows are swept at most once a minute per instance.
  */
-export async function enforceRateLimit(db: Database, rule: RateLimitRule, ip: string | undefined, now = new Date()): Promise<Response | undefined> {
+export async function enforceRateLimit(db: Database, rule: RateLimitRule, ip: string | undefined, now = new Date()): Promise<void> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
   const count = await countRequest(db, { key: `${rule.name}:${clientKey(ip)}`, windowStart: new Date(windowStart) });
@@ -30,9 +30,7 @@ export async function enforceRateLimit(db: Database, rule: RateLimitRule, ip: st
     lastCleanup = now.getTime();
     await deleteWindowsBefore(db, new Date(now.getTime() - longestWindowMs));
   }
-  if (count <= rule.limit) return undefined;
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now.getTime()) / 1000));
-  return errorResponse(429, tooManyRequestsMessage, { 'retry-after': String(retryAfterSeconds) });
+  if (count > rule.limit) throw tooManyRequests(tooManyRequestsMessage, windowStart + windowMs - now.getTime());
 }
 
 /**

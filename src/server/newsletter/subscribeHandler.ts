@@ -22,8 +22,7 @@ export function subscribeToNewsletter(request: Request, context: VisitorContext)
     allowMethods(request, ['POST']);
     const { email, website } = await readValidJsonBody(request, newsletterSubscriptionSchema);
     const db = await getDatabase();
-    const limited = await enforceRateLimit(db, newsletterRateLimit, context.ip);
-    if (limited) return limited;
+    await enforceRateLimit(db, newsletterRateLimit, context.ip);
     if (!isHoneypotFilled(website)) {
       const subscriber = await activateSubscriber(db, email);
       if (subscriber) runAfterResponse(context, sendWelcomeEmail(subscriber));
