@@ -1,4 +1,4 @@
-import type http from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +85,28 @@ describe('local server in front of the functions', () => {
     } finally {
       if (saved === undefined) delete process.env.ADMIN_PASSWORD;
       else process.env.ADMIN_PASSWORD = saved;
+    }
+  });
+
+  it('keeps idle connections open longer than clients do, so that a reused connection is never reset under a request', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
+        const request = http.get(`${origin}/api/biomes`, { agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode!, socket: request.socket }));
+        });
+        request.on('error', reject);
+      });
+    try {
+      const first = await get();
+      // Past Node's default of 5 s (plus its 1 s buffer), after which the server would have closed it.
+      await new Promise((resolve) => setTimeout(resolve, 7000));
+      const second = await get();
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(second.socket).toBe(first.socket);
+    } finally {
+      agent.destroy();
     }
   });
 

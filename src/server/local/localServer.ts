@@ -90,7 +90,7 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
     return { status: response.status, headers, setCookies, body: request.method === 'HEAD' ? undefined : body, compressible: 'fast', cacheKey: headers.etag && `${cacheKey}:${headers.etag}` };
   }
 
-  return http.createServer(async (request, response) => {
+  const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
     let result: Answer;
     try {
@@ -115,6 +115,11 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
     response.writeHead(result.status, result.setCookies?.length ? { ...result.headers, 'set-cookie': result.setCookies } : result.headers);
     response.end(request.method === 'HEAD' ? undefined : body);
   });
+  // Node closes an idle kept-alive connection after 5 s; a client that sends on it at that moment
+  // gets ECONNRESET. Clients and proxies reuse connections for longer (60 s is the common idle time).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
 
 function isCompressibleType(contentType: string): boolean {
