@@ -92,7 +92,7 @@ function fieldOf(key: PropertyKey | undefined): SpeciesFormField | undefined {
 /** Beside its select, a choice not yet made needs no list of the options the select itself offers. */
 const unchosenMessages: Partial<Record<SpeciesFormField, string>> = { environment: 'Choose an environment.', status: 'Choose a status.', niche: 'Choose a niche.' };
 
-function parseSpecies(values: SpeciesFormValues, lists: SpeciesLists): SpeciesFormResult {
+function parseSpecies(values: SpeciesFormValues, lists: Pick<SpeciesLists, 'photos' | 'updateNotes'> & Partial<Pick<SpeciesLists, 'photoAlts'>>): SpeciesFormResult {
   const parsed = speciesPayloadSchema.safeParse({ ...values, ...lists });
   if (parsed.success) return { success: true, payload: parsed.data };
   const errors: SpeciesFormErrors = {};
@@ -156,5 +156,6 @@ export function speciesPayload(form: SpeciesFormInput, uploads: SpeciesUploads, 
     ]),
     speciesPhotoUrls({ photos, updateNotes }),
   );
-  return parseSpecies(form.values, { photos, updateNotes, photoAlts });
+  // None to send is left out: the server then keeps none either, and the payload stays as before alt texts.
+  return parseSpecies(form.values, { photos, updateNotes, ...(Object.keys(photoAlts).length > 0 ? { photoAlts } : {}) });
 }

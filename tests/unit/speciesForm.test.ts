@@ -111,7 +111,7 @@ describe('speciesPayload', () => {
     const result = speciesPayload(addForm({ photoChosen: true, lists: { photos: ['/media/stale.webp'], updateNotes: [], photoAlts: { '/media/stale.webp': 'Old' } } }), { photoUrl: '/media/new.webp' }, now);
     expect(result).toEqual({
       success: true,
-      payload: { ...filled, commonName: 'Java Moss', careInstructions: '', photos: ['/media/new.webp'], updateNotes: [], photoAlts: {} },
+      payload: { ...filled, commonName: 'Java Moss', careInstructions: '', photos: ['/media/new.webp'], updateNotes: [] },
     });
   });
 
@@ -167,9 +167,11 @@ describe('speciesPayload', () => {
     });
   });
 
-  it('leaves a photo with an empty alt text to the default, and adds the uploaded photo’s text when adding', () => {
+  it('leaves a photo with an empty alt text to the default, sends no empty map, and adds the uploaded photo’s text when adding', () => {
     const edited = speciesPayload(editForm({ photoChosen: true, photoAlt: '   ' }), { photoUrl: '/media/new.webp' }, now);
     expect(edited.success && edited.payload.photoAlts).toEqual(stored.photoAlts);
+    const plain = speciesPayload(addForm({ photoChosen: true, photoAlt: '' }), { photoUrl: '/media/new.webp' }, now);
+    expect(plain.success && plain.payload).not.toHaveProperty('photoAlts');
     const added = speciesPayload(addForm({ photoChosen: true, photoAlt: 'Moss on driftwood' }), { photoUrl: '/media/new.webp' }, now);
     expect(added.success && added.payload.photoAlts).toEqual({ '/media/new.webp': 'Moss on driftwood' });
   });
