@@ -107,7 +107,15 @@ test.describe('Species Photo Manager', () => {
 
   test('stores the alt text typed for the photo, which the public species page shows once published', async ({ page, baseURL }, testInfo) => {
     test.setTimeout(180_000);
-    const species = await createSpecies(page, baseURL!, { commonName: uniqueName('Described Shrimp', testInfo.project.name), photos: [] });
+    // A note photo described through the API, to see the species page use that text too.
+    const commonName = uniqueName('Described Shrimp', testInfo.project.name);
+    const notePhoto = demoPhotos[2]!;
+    const species = await createSpecies(page, baseURL!, {
+      commonName,
+      photos: [],
+      updateNotes: [{ date: '2026-01-02T10:00:00.000Z', note: 'Molted.', photos: [notePhoto] }],
+      photoAlts: { [notePhoto]: `The shed skin of the ${commonName}` },
+    });
     const alt = `${species.commonName} resting on a hornwort stem`;
     const picker = await openManager(page, '/admin/photos', 'Species Photo Manager');
     const altText = page.getByRole('textbox', { name: 'Alt text' });
@@ -115,8 +123,8 @@ test.describe('Species Photo Manager', () => {
     await picker.selectOption(speciesOption(species.commonName, species.scientificName));
     await expect(altText).toHaveAccessibleDescription("Describe the photo. Leave empty to use the species' common name.");
     await page.getByLabel('Photo', { exact: true }).setInputFiles(pngFile);
-    await altText.fill(`  ${alt} `);
     await expectNoAxeViolations(page);
+    await altText.fill(`  ${alt} `);
     const uploads = await interceptUploads(page);
     const appended = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(`/api/species/${species.id}/photo`));
 
@@ -130,7 +138,7 @@ test.describe('Species Photo Manager', () => {
     const current = page.getByRole('region', { name: `Current photos of ${species.commonName}` }).getByRole('img');
     await expect(current).toHaveCount(1, slow);
     await expect(current.first()).toHaveAttribute('alt', alt);
-    expect((await adminSpecies(page)).find((entry) => entry.id === species.id)!.photoAlts).toEqual({ [photoUrl]: alt });
+    expect((await adminSpecies(page)).find((entry) => entry.id === species.id)!.photoAlts).toEqual({ [notePhoto]: `The shed skin of the ${commonName}`, [photoUrl]: alt });
 
     // The public site is rebuilt (other tests write too): its own page of the species carries the text.
     await expect
@@ -146,6 +154,10 @@ test.describe('Species Photo Manager', () => {
     await hydrated(page);
     await expect(page.locator('.species-gallery-photo')).toHaveAttribute('alt', alt);
     await expect(page.locator('.species-gallery-photo')).toHaveAttribute('src', photoUrl);
+    await page.getByRole('tab', { name: 'Updates' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Updates' }).getByRole('img')).toHaveAttribute('alt', `The shed skin of the ${commonName}`);
+    await page.goto('/species');
+    await expect(page.locator('.species-card').filter({ hasText: commonName }).getByRole('img')).toHaveAttribute('alt', alt);
   });
 
   test('a photo without alt text keeps the default, and a text over 200 characters is refused before uploading', async ({ page, baseURL }, testInfo) => {
