@@ -154,6 +154,7 @@ test.describe('Species Photo Manager', () => {
     await hydrated(page);
     await expect(page.locator('.species-gallery-photo')).toHaveAttribute('alt', alt);
     await expect(page.locator('.species-gallery-photo')).toHaveAttribute('src', photoUrl);
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', alt);
     await page.getByRole('tab', { name: 'Updates' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Updates' }).getByRole('img')).toHaveAttribute('alt', `The shed skin of the ${commonName}`);
     await page.goto('/species');
