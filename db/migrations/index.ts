@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as createTables from './2026-11-22T12-00-00_create_tables.ts';
 import * as createRateLimits from './2026-11-22T13-00-00_create_rate_limits.ts';
 import * as createAdminSessions from './2026-11-22T14-00-00_create_admin_sessions.ts';
+import * as addSpeciesPhotoAlts from './2026-11-22T15-00-00_add_species_photo_alts.ts';
 import * as createPublishState from './2026-11-22T16-00-00_create_publish_state.ts';
 
 /**
@@ -12,5 +13,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T12-00-00_create_tables': createTables,
   '2026-11-22T13-00-00_create_rate_limits': createRateLimits,
   '2026-11-22T14-00-00_create_admin_sessions': createAdminSessions,
+  '2026-11-22T15-00-00_add_species_photo_alts': addSpeciesPhotoAlts,
   '2026-11-22T16-00-00_create_publish_state': createPublishState,
 };

@@ -62,12 +62,13 @@ export async function getJson<T>(url: string, options: { on401?: 'throw' | 'retu
 export const uploadableImageTypes = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
 /**
- * POST /api/upload (SPEC §7): one image, as multipart form data in the field `image`, with
- * credentials; answers the stored image's address.
+ * POST /api/upload (SPEC §7): one image, as multipart form data in the field `image`, with its alt
+ * text in `alt` when there is one, with credentials; answers the stored image's address.
  */
-export async function uploadImage(file: Blob): Promise<string> {
+export async function uploadImage(file: Blob, alt = ''): Promise<string> {
   const body = new FormData();
   body.append('image', file);
+  if (alt.trim() !== '') body.append('alt', alt);
   const response = await fetch('/api/upload', { method: 'POST', credentials: 'include', body });
   await throwIfNotOk(response);
   const { url } = (await response.json()) as { url?: unknown };

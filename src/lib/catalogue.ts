@@ -1,3 +1,5 @@
+import type { PhotoAlts } from './photoAlts.ts';
+
 /**
  * What the public pages and the read API show of each catalogue entity (SPEC §3, "views of entities
  * as the screens use them"). Shared by the functions, the build and the islands.
@@ -45,6 +47,8 @@ export type PublicSpecies = {
   careInstructions: string;
   photos: string[];
   updateNotes: UpdateNote[];
+  /** Alt text by image address, for `photos` and the notes' photos; a photo without one gets the page's default text. */
+  photoAlts: PhotoAlts;
   isActive: boolean;
   createdAt: string;
   updatedAt: string;

@@ -1,4 +1,6 @@
 import type { PublicSpecies, UpdateNote } from './catalogue.ts';
+import { altsOf, speciesPhotoUrls } from './photoAlts.ts';
+import { imageAltTextSchema } from './schemas/imageAltText.ts';
 import { newUpdateNoteSchema, type SpeciesPayload, speciesEnvironments, speciesFieldLimits, speciesNiches, speciesPayloadSchema, speciesStatuses } from './schemas/species.ts';
 
 /**
@@ -11,11 +13,11 @@ import { newUpdateNoteSchema, type SpeciesPayload, speciesEnvironments, speciesF
 export type SpeciesFormValues = Pick<PublicSpecies, 'commonName' | 'scientificName' | 'environment' | 'status' | 'niche' | 'description' | 'careInstructions' | 'isActive'>;
 
 /** The fields that can carry a message, including the form-only ones of SPEC §3. */
-export type SpeciesFormField = keyof SpeciesFormValues | 'photoUpload' | 'newUpdateNote' | 'updateNotePhotoUpload';
+export type SpeciesFormField = keyof SpeciesFormValues | 'photoUpload' | 'photoAlt' | 'newUpdateNote' | 'updateNotePhotoUpload' | 'updateNotePhotoAlt';
 export type SpeciesFormErrors = Partial<Record<SpeciesFormField, string>>;
 
 /** The lists a save keeps from the species as it was loaded (empty when adding). */
-export type SpeciesLists = Pick<PublicSpecies, 'photos' | 'updateNotes'>;
+export type SpeciesLists = Pick<PublicSpecies, 'photos' | 'updateNotes' | 'photoAlts'>;
 
 export type SpeciesFormInput = {
   /** Add replaces the photos with the uploaded one; edit appends it (SPEC §7). */
@@ -23,9 +25,13 @@ export type SpeciesFormInput = {
   values: SpeciesFormValues;
   lists: SpeciesLists;
   photoChosen: boolean;
+  /** The alt text typed for the chosen photo; empty means the default, which names the species. */
+  photoAlt: string;
   /** Edit only: the text of a new update note; blank means no note. */
   newUpdateNote: string;
   notePhotoChosen: boolean;
+  /** The alt text typed for the note's photo. */
+  notePhotoAlt: string;
 };
 
 /** The addresses the uploads answered with. */
@@ -44,7 +50,7 @@ export const emptySpeciesForm: SpeciesFormValues = {
   isActive: true,
 };
 
-export const noSpeciesLists: SpeciesLists = { photos: [], updateNotes: [] };
+export const noSpeciesLists: SpeciesLists = { photos: [], updateNotes: [], photoAlts: {} };
 
 function offered(options: readonly string[], value: string): string {
   return options.includes(value) ? value : '';
@@ -78,6 +84,7 @@ export function withNewUpdateNote(notes: UpdateNote[], text: string, date: Date,
 /** Where a schema issue is shown: the lists' issues belong to the file and note fields that fill them. */
 function fieldOf(key: PropertyKey | undefined): SpeciesFormField | undefined {
   if (key === 'photos') return 'photoUpload';
+  if (key === 'photoAlts') return 'photoAlt';
   if (key === 'updateNotes') return 'newUpdateNote';
   return typeof key === 'string' && key in emptySpeciesForm ? (key as keyof SpeciesFormValues) : undefined;
 }
@@ -85,7 +92,7 @@ function fieldOf(key: PropertyKey | undefined): SpeciesFormField | undefined {
 /** Beside its select, a choice not yet made needs no list of the options the select itself offers. */
 const unchosenMessages: Partial<Record<SpeciesFormField, string>> = { environment: 'Choose an environment.', status: 'Choose a status.', niche: 'Choose a niche.' };
 
-function parseSpecies(values: SpeciesFormValues, lists: SpeciesLists): SpeciesFormResult {
+function parseSpecies(values: SpeciesFormValues, lists: Pick<SpeciesLists, 'photos' | 'updateNotes'> & Partial<Pick<SpeciesLists, 'photoAlts'>>): SpeciesFormResult {
   const parsed = speciesPayloadSchema.safeParse({ ...values, ...lists });
   if (parsed.success) return { success: true, payload: parsed.data };
   const errors: SpeciesFormErrors = {};
@@ -103,12 +110,20 @@ function parseSpecies(values: SpeciesFormValues, lists: SpeciesLists): SpeciesFo
  * photo that a mistyped field then leaves unused. An empty object means the form may be saved.
  */
 export function checkSpeciesForm(form: SpeciesFormInput): SpeciesFormErrors {
-  const parsed = parseSpecies(form.values, form.lists);
+  const parsed = parseSpecies(form.values, { ...form.lists, photoAlts: altsOf(form.lists.photoAlts, speciesPhotoUrls(form.lists)) });
   const errors: SpeciesFormErrors = parsed.success ? {} : parsed.errors;
   if (form.mode === 'edit' && form.photoChosen && form.lists.photos.length >= speciesFieldLimits.photos) {
     errors.photoUpload ??= `A species can have at most ${speciesFieldLimits.photos} photos.`;
   }
+  if (form.photoChosen) {
+    const alt = imageAltTextSchema.safeParse(form.photoAlt);
+    if (!alt.success) errors.photoAlt = alt.error.issues[0]!.message;
+  }
   if (form.mode === 'edit') {
+    if (form.notePhotoChosen) {
+      const alt = imageAltTextSchema.safeParse(form.notePhotoAlt);
+      if (!alt.success) errors.updateNotePhotoAlt = alt.error.issues[0]!.message;
+    }
     if (form.newUpdateNote.trim() !== '') {
       const note = newUpdateNoteSchema.shape.note.safeParse(form.newUpdateNote);
       if (!note.success) errors.newUpdateNote ??= note.error.issues[0]!.message;
@@ -121,9 +136,26 @@ export function checkSpeciesForm(form: SpeciesFormInput): SpeciesFormErrors {
   return errors;
 }
 
+/** The stored alt texts with the new photos' own added; an empty text adds nothing, leaving the default. */
+function withNewAlts(photoAlts: SpeciesLists['photoAlts'], added: [url: string | undefined, alt: string][]): SpeciesLists['photoAlts'] {
+  const alts = { ...photoAlts };
+  for (const [url, alt] of added) if (url && alt.trim() !== '') alts[url] = alt;
+  return alts;
+}
+
 /** The payload to send once the chosen files are uploaded; `now` stamps a new update note. */
 export function speciesPayload(form: SpeciesFormInput, uploads: SpeciesUploads, now: Date): SpeciesFormResult {
   const photos = uploads.photoUrl ? (form.mode === 'add' ? [uploads.photoUrl] : [...form.lists.photos, uploads.photoUrl]) : form.lists.photos;
   const updateNotes = form.mode === 'edit' ? withNewUpdateNote(form.lists.updateNotes, form.newUpdateNote, now, uploads.notePhotoUrl) : form.lists.updateNotes;
-  return parseSpecies(form.values, { photos, updateNotes });
+  const noteAdded = updateNotes !== form.lists.updateNotes;
+  // Only the texts of the photos sent: adding replaces the photos, and the schema refuses strays.
+  const photoAlts = altsOf(
+    withNewAlts(form.lists.photoAlts, [
+      [uploads.photoUrl, form.photoAlt],
+      [noteAdded ? uploads.notePhotoUrl : undefined, form.notePhotoAlt],
+    ]),
+    speciesPhotoUrls({ photos, updateNotes }),
+  );
+  // None to send is left out: the server then keeps none either, and the payload stays as before alt texts.
+  return parseSpecies(form.values, { photos, updateNotes, ...(Object.keys(photoAlts).length > 0 ? { photoAlts } : {}) });
 }

@@ -105,6 +105,87 @@ test.describe('Species Photo Manager', () => {
     expect((await adminSpecies(page)).find((entry) => entry.id === species.id)!.photos).toEqual([demoPhotos[0], photoUrl]);
   });
 
+  test('stores the alt text typed for the photo, which the public species page shows once published', async ({ page, baseURL }, testInfo) => {
+    test.setTimeout(180_000);
+    // A note photo described through the API, to see the species page use that text too.
+    const commonName = uniqueName('Described Shrimp', testInfo.project.name);
+    const notePhoto = demoPhotos[2]!;
+    const species = await createSpecies(page, baseURL!, {
+      commonName,
+      photos: [],
+      updateNotes: [{ date: '2026-01-02T10:00:00.000Z', note: 'Molted.', photos: [notePhoto] }],
+      photoAlts: { [notePhoto]: `The shed skin of the ${commonName}` },
+    });
+    const alt = `${species.commonName} resting on a hornwort stem`;
+    const picker = await openManager(page, '/admin/photos', 'Species Photo Manager');
+    const altText = page.getByRole('textbox', { name: 'Alt text' });
+    await expect(altText).toBeDisabled();
+    await picker.selectOption(speciesOption(species.commonName, species.scientificName));
+    await expect(altText).toHaveAccessibleDescription("Describe the photo. Leave empty to use the species' common name.");
+    await page.getByLabel('Photo', { exact: true }).setInputFiles(pngFile);
+    await expectNoAxeViolations(page);
+    await altText.fill(`  ${alt} `);
+    const uploads = await interceptUploads(page);
+    const appended = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(`/api/species/${species.id}/photo`));
+
+    await page.getByRole('button', { name: 'Upload Photo' }).click();
+    await expectToast(page, 'Photo added to species successfully', undefined, 'success');
+    expect(uploads.fields).toEqual([['image', 'alt']]);
+    const { photoUrl, alt: sentAlt } = (await appended).postDataJSON() as { photoUrl: string; alt: string };
+    expect(photoUrl).toMatch(uploadedImageUrl);
+    expect(sentAlt).toBe(alt);
+    await expect(altText).toHaveValue('');
+    const current = page.getByRole('region', { name: `Current photos of ${species.commonName}` }).getByRole('img');
+    await expect(current).toHaveCount(1, slow);
+    await expect(current.first()).toHaveAttribute('alt', alt);
+    expect((await adminSpecies(page)).find((entry) => entry.id === species.id)!.photoAlts).toEqual({ [notePhoto]: `The shed skin of the ${commonName}`, [photoUrl]: alt });
+
+    // The public site is rebuilt (other tests write too): its own page of the species carries the text.
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.get(`/species/${species.id}`);
+          return response.status() === 200 && (await response.text()).includes(`alt="${alt}"`);
+        },
+        { timeout: 120_000, intervals: [1000] },
+      )
+      .toBe(true);
+    await page.goto(`/species/${species.id}`);
+    await hydrated(page);
+    await expect(page.locator('.species-gallery-photo')).toHaveAttribute('alt', alt);
+    await expect(page.locator('.species-gallery-photo')).toHaveAttribute('src', photoUrl);
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', alt);
+    await page.getByRole('tab', { name: 'Updates' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Updates' }).getByRole('img')).toHaveAttribute('alt', `The shed skin of the ${commonName}`);
+    await page.goto('/species');
+    await expect(page.locator('.species-card').filter({ hasText: commonName }).getByRole('img')).toHaveAttribute('alt', alt);
+  });
+
+  test('a photo without alt text keeps the default, and a text over 200 characters is refused before uploading', async ({ page, baseURL }, testInfo) => {
+    const posts = trackPosts(page);
+    const species = await createSpecies(page, baseURL!, { commonName: uniqueName('Plain Shrimp', testInfo.project.name), photos: [] });
+    const picker = await openManager(page, '/admin/photos', 'Species Photo Manager');
+    await picker.selectOption(speciesOption(species.commonName, species.scientificName));
+    await page.getByLabel('Photo', { exact: true }).setInputFiles(pngFile);
+    const altText = page.getByRole('textbox', { name: 'Alt text' });
+    // maxlength stops typing past the limit; a pasted or scripted value can still exceed it.
+    await altText.evaluate((input) => input.removeAttribute('maxlength'));
+    await altText.fill('x'.repeat(201));
+    await page.getByRole('button', { name: 'Upload Photo' }).click();
+    await expect(altText).toHaveAccessibleDescription(/The alt text can be at most 200 characters\.$/);
+    expect(posts).toEqual([]);
+
+    await altText.fill('');
+    const appended = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(`/api/species/${species.id}/photo`));
+    await page.getByRole('button', { name: 'Upload Photo' }).click();
+    await expectToast(page, 'Photo added to species successfully', undefined, 'success');
+    expect(Object.keys((await appended).postDataJSON() as object)).toEqual(['photoUrl']);
+    const current = page.getByRole('region', { name: `Current photos of ${species.commonName}` }).getByRole('img');
+    await expect(current).toHaveCount(1, slow);
+    await expect(current.first()).toHaveAttribute('alt', `${species.commonName}, photo 1 of 1`);
+    expect((await adminSpecies(page)).find((entry) => entry.id === species.id)!.photoAlts).toEqual({});
+  });
+
   for (const failing of ['the upload', 'appending the photo'] as const) {
     test(`when ${failing} fails it says "Failed to upload photo. Please try again."`, async ({ page, baseURL, consoleErrors }, testInfo) => {
       consoleErrors.allow(failedLoad);

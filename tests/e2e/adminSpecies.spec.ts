@@ -311,6 +311,35 @@ test('editing: prefilled, sends the whole record with the photo appended and the
   expect(stored.updateNotes.map((note) => note.note)).toEqual(['Arrived.', 'Laid eggs on the glass.']);
 });
 
+test('editing: the alt texts typed beside the new photo and the note’s photo go with the uploads and are stored with the photos', async ({ page, baseURL }, testInfo) => {
+  const commonName = uniqueName('Described Snail', testInfo.project.name);
+  const species = await createSpecies(page, baseURL!, { commonName });
+  await openSpeciesAdmin(page);
+  await rowOf(page, commonName)
+    .getByRole('button', { name: `Edit ${commonName}` })
+    .click();
+  const form = dialog(page, 'Edit Species');
+  await form.getByLabel('Add a Photo').setInputFiles(pngFile);
+  await form.getByLabel('Alt text', { exact: true }).fill('A snail grazing on the glass');
+  await expect(form.getByLabel('Alt text', { exact: true })).toHaveAccessibleDescription("Describe the photo. Leave empty to use the species' common name.");
+  await form.getByLabel('Update note', { exact: true }).fill('Laid eggs.');
+  await form.getByLabel('Photo for the update note').setInputFiles({ ...pngFile, name: 'eggs.png' });
+  await form.getByLabel('Alt text of the note photo').fill('A clutch of snail eggs');
+  await expectNoAxeViolations(page);
+  const uploads = await interceptUploads(page, { answers: [demoPhotos[1]!, demoPhotos[2]!] });
+  const sent = page.waitForRequest((request: Request) => request.method() === 'PATCH');
+  await form.getByRole('button', { name: 'Update Species' }).click();
+
+  await expectToast(page, 'Species updated successfully!', undefined, 'success');
+  expect(uploads.fields).toEqual([
+    ['image', 'alt'],
+    ['image', 'alt'],
+  ]);
+  const expected = { [demoPhotos[1]!]: 'A snail grazing on the glass', [demoPhotos[2]!]: 'A clutch of snail eggs' };
+  expect(((await sent).postDataJSON() as PublicSpecies).photoAlts).toEqual(expected);
+  expect((await adminSpecies(page)).find((entry) => entry.id === species.id)!.photoAlts).toEqual(expected);
+});
+
 test('a blank new note adds no note, and a failed update says "Failed to update species. Please try again."', async ({ page, baseURL, consoleErrors }, testInfo) => {
   consoleErrors.allow(failedLoad);
   const commonName = uniqueName('Unchanged Snail', testInfo.project.name);

@@ -463,6 +463,9 @@ test.describe('/species/{id}, the species page', () => {
     expect(taxon.alternateName).toBe(target.commonName);
     expect(new URL(String(taxon.url)).pathname).toBe(`/species/${target.id}`);
     expect((taxon.image as string[]).map((address) => new URL(address).pathname)).toEqual(target.photos);
+    // The demo photos have no alt text of their own: the social preview is described by the name.
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', `Photo of the ${target.commonName}`);
+    await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute('content', `Photo of the ${target.commonName}`);
     expect(errors).toEqual([]);
   });
 

@@ -117,6 +117,65 @@ describe.each(testDatabases)('species admin API on $name', (database) => {
     expect(Date.parse(body.updateNotes[0].date)).toBeGreaterThanOrEqual(before - 1000);
   });
 
+  it('POST /api/species/{id}/photo stores the photo’s alt text and answers it; without one the photo keeps the default', async () => {
+    const { body: created } = await call('POST', '/api/species', ghostShrimp);
+    const withAlt = await call('POST', `/api/species/${created.id}/photo`, { photoUrl: '/media/shrimp-on-leaf.webp', alt: '  A ghost shrimp resting on a hornwort leaf ' });
+    expect(withAlt.status).toBe(200);
+    expect(withAlt.body.photos).toEqual(['/media/shrimp-on-leaf.webp']);
+    expect(withAlt.body.photoAlts).toEqual({ '/media/shrimp-on-leaf.webp': 'A ghost shrimp resting on a hornwort leaf' });
+    const withoutAlt = await call('POST', `/api/species/${created.id}/photo`, { photoUrl: '/media/plain.webp', alt: '' });
+    expect(withoutAlt.body.photos).toEqual(['/media/shrimp-on-leaf.webp', '/media/plain.webp']);
+    expect(withoutAlt.body.photoAlts).toEqual({ '/media/shrimp-on-leaf.webp': 'A ghost shrimp resting on a hornwort leaf' });
+    const publicCopy = (await (await callFunction(`/api/species/${created.id}`))!.json()) as PublicSpecies;
+    expect(publicCopy.photoAlts).toEqual(withoutAlt.body.photoAlts);
+  });
+
+  it('a species starts with no alt texts, and POST /api/species stores those of its photos', async () => {
+    expect((await call('POST', '/api/species', { ...ghostShrimp, photos: ['/media/a.webp'] })).body.photoAlts).toEqual({});
+    const { status, body } = await call('POST', '/api/species', { ...ghostShrimp, photos: ['/media/a.webp', '/media/b.webp'], photoAlts: { '/media/a.webp': 'A shrimp', '/media/b.webp': '' } });
+    expect(status).toBe(201);
+    expect(body.photoAlts).toEqual({ '/media/a.webp': 'A shrimp' });
+  });
+
+  it('PATCH /api/species/{id} replaces the alt texts when sent, and otherwise keeps those of the photos that remain', async () => {
+    const { body: created } = await call('POST', '/api/species', {
+      ...ghostShrimp,
+      photos: ['/media/a.webp', '/media/b.webp'],
+      updateNotes: [{ date: '2026-03-01T10:00:00.000Z', note: 'Molted.', photos: ['/media/molt.webp'] }],
+      photoAlts: { '/media/a.webp': 'First', '/media/b.webp': 'Second', '/media/molt.webp': 'A shed skin' },
+    });
+    // An edit from a form that knows nothing of alt texts: the removed photo's text goes with it.
+    const kept = await call('PATCH', `/api/species/${created.id}`, { ...ghostShrimp, photos: ['/media/a.webp'], updateNotes: created.updateNotes });
+    expect(kept.status).toBe(200);
+    expect(kept.body.photoAlts).toEqual({ '/media/a.webp': 'First', '/media/molt.webp': 'A shed skin' });
+    const replaced = await call('PATCH', `/api/species/${created.id}`, { ...ghostShrimp, photos: ['/media/a.webp'], updateNotes: [], photoAlts: { '/media/a.webp': 'Renamed' } });
+    expect(replaced.body.photoAlts).toEqual({ '/media/a.webp': 'Renamed' });
+    const cleared = await call('PATCH', `/api/species/${created.id}`, { ...ghostShrimp, photos: ['/media/a.webp'], photoAlts: { '/media/a.webp': '' } });
+    expect(cleared.body.photoAlts).toEqual({});
+  });
+
+  it('POST /api/species/{id}/update-note stores the alt texts of the note’s photos', async () => {
+    const { body: created } = await call('POST', '/api/species', { ...ghostShrimp, photos: ['/media/a.webp'], photoAlts: { '/media/a.webp': 'First' } });
+    const { status, body } = await call('POST', `/api/species/${created.id}/update-note`, { note: 'Molted.', photos: ['/media/molt.webp'], photoAlts: { '/media/molt.webp': 'A shed skin on the gravel' } });
+    expect(status).toBe(200);
+    expect(body.photoAlts).toEqual({ '/media/a.webp': 'First', '/media/molt.webp': 'A shed skin on the gravel' });
+  });
+
+  it.each([
+    ['an alt text that is too long', 'POST', '/api/species/1/photo', { photoUrl: '/media/x.webp', alt: 'x'.repeat(201) }, 'The alt text can be at most 200 characters.'],
+    ['an alt text with a control character', 'POST', '/api/species/1/photo', { photoUrl: '/media/x.webp', alt: 'one\ntwo' }, 'The alt text contains characters that are not allowed.'],
+    ['an alt text for a photo the species is not sent with', 'POST', '/api/species', { ...ghostShrimp, photos: ['/media/a.webp'], photoAlts: { '/media/b.webp': 'Stray' } }, 'The alt text for /media/b.webp does not belong to any photo sent with it.'],
+    ['an alt text for a photo the note does not carry', 'POST', '/api/species/1/update-note', { note: 'Molted.', photoAlts: { '/media/b.webp': 'Stray' } }, 'The alt text for /media/b.webp does not belong to any photo sent with it.'],
+    ['alt texts as a list', 'PATCH', '/api/species/1', { ...ghostShrimp, photoAlts: ['Stray'] }, 'photoAlts must be an object of alt texts by photo address.'],
+  ])('refuses %s with a 400 that says why, changing nothing', async (_name, method, pathname, body, message) => {
+    const before = await call('GET', '/api/admin/species');
+    const answer = await call(method, pathname, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message });
+    expect((await call('GET', '/api/admin/species')).body).toEqual(before.body);
+    expect(publishing.requests).toHaveLength(0);
+  });
+
   it.each([
     ['an environment outside the list', 'POST', '/api/species', { ...ghostShrimp, environment: 'Desert Biome' }, 400],
     ['a missing name', 'POST', '/api/species', { ...ghostShrimp, commonName: undefined }, 400],

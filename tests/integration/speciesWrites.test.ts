@@ -42,6 +42,20 @@ describe.each(testDatabases)('species writes on $name', (database) => {
     expect(await updateSpecies(handle.db, created.id, ghostShrimp)).toBeUndefined();
   });
 
+  it('stores alt texts for its own photos only, and prunes those of removed photos on update', async () => {
+    const created = await createSpecies(handle.db, { ...ghostShrimp, photos: ['/media/a.webp', '/media/b.webp'], photoAlts: { '/media/a.webp': 'A', '/media/b.webp': 'B', '/media/stray.webp': 'Stray', '/media/c.webp': '' } });
+    expect(created.photoAlts).toEqual({ '/media/a.webp': 'A', '/media/b.webp': 'B' });
+    const kept = await updateSpecies(handle.db, created.id, { ...ghostShrimp, photos: ['/media/b.webp', '/media/c.webp'] });
+    expect(kept!.photoAlts).toEqual({ '/media/b.webp': 'B' });
+    const emptied = await updateSpecies(handle.db, created.id, { ...ghostShrimp, photos: [] });
+    expect(emptied!.photoAlts).toEqual({});
+    const withNote = await appendSpeciesUpdateNote(handle.db, created.id, { date: '2026-03-01T10:00:00.000Z', note: 'Molted.', photos: ['/media/molt.webp'] }, { '/media/molt.webp': 'Shed skin', '/media/other.webp': 'Stray' });
+    expect(withNote!.photoAlts).toEqual({ '/media/molt.webp': 'Shed skin' });
+    const withPhoto = await appendSpeciesPhoto(handle.db, created.id, '/media/d.webp', 'D');
+    expect(withPhoto!.photoAlts).toEqual({ '/media/molt.webp': 'Shed skin', '/media/d.webp': 'D' });
+    expect((await findActiveSpecies(handle.db, created.id))!.photoAlts).toEqual(withPhoto!.photoAlts);
+  });
+
   it('appends photos and notes in one statement each, so concurrent appends all land', async () => {
     const { id } = await createSpecies(handle.db, ghostShrimp);
     const photos = Array.from({ length: 8 }, (_, index) => `/media/photo-${index}.webp`);

@@ -87,6 +87,18 @@ describe('uploadImage (SPEC §7 POST /api/upload)', () => {
     expect(new Uint8Array(await sent.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
   });
 
+  it('sends the alt text in the field "alt" when there is one', async () => {
+    const fetch = answer(201, '{"url":"/media/abc.webp","alt":"Moss on a stone"}');
+    expect(await uploadImage(new Blob(['x']), 'Moss on a stone')).toBe('/media/abc.webp');
+    const body = fetch.mock.calls[0]![1]?.body as FormData;
+    expect([...body.keys()]).toEqual(['image', 'alt']);
+    expect(body.get('alt')).toBe('Moss on a stone');
+    vi.restoreAllMocks();
+    const second = answer(201, '{"url":"/media/abc.webp"}');
+    await uploadImage(new Blob(['x']), '   ');
+    expect([...(second.mock.calls[0]![1]?.body as FormData).keys()]).toEqual(['image']);
+  });
+
   it('fails with the generic error on a non-OK answer, without retrying', async () => {
     const fetch = answer(413, '{"message":"The image is larger than 8 MB; upload a smaller file."}', 'Payload Too Large');
     const error = (await uploadImage(new Blob(['x'])).catch((caught: unknown) => caught)) as ApiError;

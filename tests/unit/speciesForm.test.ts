@@ -21,6 +21,7 @@ const stored: PublicSpecies = {
   careInstructions: 'Low light.',
   photos: ['/images/species/moss-1.webp'],
   updateNotes: [{ date: '2026-01-02T10:00:00.000Z', note: 'Spreading well.' }],
+  photoAlts: { '/images/species/moss-1.webp': 'Moss covering a stone' },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-02T10:00:00.000Z',
 };
@@ -28,11 +29,11 @@ const stored: PublicSpecies = {
 const now = new Date('2026-03-05T12:30:00.000Z');
 
 function addForm(overrides: Partial<SpeciesFormInput> = {}): SpeciesFormInput {
-  return { mode: 'add', values: filled, lists: noSpeciesLists, photoChosen: false, newUpdateNote: '', notePhotoChosen: false, ...overrides };
+  return { mode: 'add', values: filled, lists: noSpeciesLists, photoChosen: false, photoAlt: '', newUpdateNote: '', notePhotoChosen: false, notePhotoAlt: '', ...overrides };
 }
 
 function editForm(overrides: Partial<SpeciesFormInput> = {}): SpeciesFormInput {
-  return { mode: 'edit', values: speciesFormValues(stored), lists: stored, photoChosen: false, newUpdateNote: '', notePhotoChosen: false, ...overrides };
+  return { mode: 'edit', values: speciesFormValues(stored), lists: stored, photoChosen: false, photoAlt: '', newUpdateNote: '', notePhotoChosen: false, notePhotoAlt: '', ...overrides };
 }
 
 describe('speciesFormValues (the edit form prefilled)', () => {
@@ -74,6 +75,14 @@ describe('checkSpeciesForm', () => {
     expect(checkSpeciesForm(editForm({ lists: full }))).toEqual({});
   });
 
+  it('checks the alt texts of the chosen photos before anything is uploaded', () => {
+    const tooLong = 'x'.repeat(201);
+    expect(checkSpeciesForm(addForm({ photoChosen: true, photoAlt: tooLong }))).toEqual({ photoAlt: 'The alt text can be at most 200 characters.' });
+    expect(checkSpeciesForm(editForm({ newUpdateNote: 'New leaves.', notePhotoChosen: true, notePhotoAlt: 'a\u0000b' }))).toEqual({ updateNotePhotoAlt: 'The alt text contains characters that are not allowed.' });
+    // A text with no photo to describe is not sent, so it cannot be wrong.
+    expect(checkSpeciesForm(addForm({ photoAlt: tooLong }))).toEqual({});
+  });
+
   it('checks the new update note’s text, and refuses a note photo without a note', () => {
     expect(checkSpeciesForm(editForm({ newUpdateNote: 'x'.repeat(speciesFieldLimits.note + 1) }))).toEqual({
       newUpdateNote: `The note can be at most ${speciesFieldLimits.note.toLocaleString('en-US')} characters.`,
@@ -99,7 +108,7 @@ describe('withNewUpdateNote (SPEC §5)', () => {
 
 describe('speciesPayload', () => {
   it('adds with the uploaded photo as the only photo, trimmed fields and the defaults', () => {
-    const result = speciesPayload(addForm({ photoChosen: true, lists: { photos: ['/media/stale.webp'], updateNotes: [] } }), { photoUrl: '/media/new.webp' }, now);
+    const result = speciesPayload(addForm({ photoChosen: true, lists: { photos: ['/media/stale.webp'], updateNotes: [], photoAlts: { '/media/stale.webp': 'Old' } } }), { photoUrl: '/media/new.webp' }, now);
     expect(result).toEqual({
       success: true,
       payload: { ...filled, commonName: 'Java Moss', careInstructions: '', photos: ['/media/new.webp'], updateNotes: [] },
@@ -126,6 +135,7 @@ describe('speciesPayload', () => {
         isActive: true,
         photos: ['/images/species/moss-1.webp', '/media/new.webp'],
         updateNotes: [...stored.updateNotes, { date: '2026-03-05T12:30:00.000Z', note: 'Flowering.', photos: ['/media/flower.webp'] }],
+        photoAlts: stored.photoAlts,
       },
     });
   });
@@ -142,6 +152,28 @@ describe('speciesPayload', () => {
   it('keeps the schema’s message for a choice outside the options', () => {
     const errors = checkSpeciesForm(addForm({ values: { ...filled, status: 'Critically Endangered' } }));
     expect(errors).toEqual({ status: expect.stringMatching(/^Choose one of the status options: Thriving, Stable, /) });
+  });
+
+  it('stores the typed alt texts with the uploaded photos, trimmed, beside the stored ones', () => {
+    const result = speciesPayload(
+      editForm({ photoChosen: true, photoAlt: '  Moss in flower ', newUpdateNote: 'Flowering.', notePhotoChosen: true, notePhotoAlt: 'Spore capsules up close' }),
+      { photoUrl: '/media/new.webp', notePhotoUrl: '/media/flower.webp' },
+      now,
+    );
+    expect(result.success && result.payload.photoAlts).toEqual({
+      '/images/species/moss-1.webp': 'Moss covering a stone',
+      '/media/new.webp': 'Moss in flower',
+      '/media/flower.webp': 'Spore capsules up close',
+    });
+  });
+
+  it('leaves a photo with an empty alt text to the default, sends no empty map, and adds the uploaded photo’s text when adding', () => {
+    const edited = speciesPayload(editForm({ photoChosen: true, photoAlt: '   ' }), { photoUrl: '/media/new.webp' }, now);
+    expect(edited.success && edited.payload.photoAlts).toEqual(stored.photoAlts);
+    const plain = speciesPayload(addForm({ photoChosen: true, photoAlt: '' }), { photoUrl: '/media/new.webp' }, now);
+    expect(plain.success && plain.payload).not.toHaveProperty('photoAlts');
+    const added = speciesPayload(addForm({ photoChosen: true, photoAlt: 'Moss on driftwood' }), { photoUrl: '/media/new.webp' }, now);
+    expect(added.success && added.payload.photoAlts).toEqual({ '/media/new.webp': 'Moss on driftwood' });
   });
 
   it('puts a bad uploaded address on the photo field', () => {

@@ -11,6 +11,7 @@ import { ChoiceSelect } from './ChoiceSelect.tsx';
 import { FormField } from './FormField.tsx';
 import { ImageInput } from './ImageInput.tsx';
 import styles from './admin.module.css';
+import { AltTextField } from './AltTextField.tsx';
 import { followPublishing } from './publishStatusStore.ts';
 
 /** What the form holds besides the files: the fields, and the edit form's new update note. */
@@ -34,7 +35,7 @@ const texts = {
   edit: { title: 'Edit Species', submit: 'Update Species', saving: 'Updating...', success: 'Species updated successfully!', failure: 'Failed to update species. Please try again.' },
 } as const;
 
-const noLists: SpeciesLists = { photos: [], updateNotes: [] };
+const noLists: SpeciesLists = { photos: [], updateNotes: [], photoAlts: {} };
 
 /**
  * The add and edit species dialogs (SPEC §2, §4, §5, §7): the fields checked with the shared schema
@@ -52,6 +53,8 @@ export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
   const [errors, setErrors] = useState<SpeciesFormErrors>({});
   const [photo, setPhoto] = useState<File | null>(null);
   const [notePhoto, setNotePhoto] = useState<File | null>(null);
+  const [photoAlt, setPhotoAlt] = useState('');
+  const [notePhotoAlt, setNotePhotoAlt] = useState('');
   const [errorsShown, setErrorsShown] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const busy = phase !== 'idle';
@@ -61,6 +64,8 @@ export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
     if (!open) {
       setPhoto(null);
       setNotePhoto(null);
+      setPhotoAlt('');
+      setNotePhotoAlt('');
       setErrors({});
     }
   }, [open]);
@@ -81,8 +86,8 @@ export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
     if (!photo && !(notePhoto && input.newUpdateNote.trim() !== '')) return {};
     setPhase('uploading');
     try {
-      const photoUrl = photo ? await uploadImage(photo) : undefined;
-      const notePhotoUrl = notePhoto && input.newUpdateNote.trim() !== '' ? await uploadImage(notePhoto) : undefined;
+      const photoUrl = photo ? await uploadImage(photo, input.photoAlt) : undefined;
+      const notePhotoUrl = notePhoto && input.newUpdateNote.trim() !== '' ? await uploadImage(notePhoto, input.notePhotoAlt) : undefined;
       return { photoUrl, notePhotoUrl };
     } catch {
       showAdminError(uploadFailedMessage);
@@ -93,7 +98,16 @@ export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const input: SpeciesFormInput = { mode, values: form.values, lists, photoChosen: photo !== null, newUpdateNote: form.newUpdateNote, notePhotoChosen: notePhoto !== null };
+    const input: SpeciesFormInput = {
+      mode,
+      values: form.values,
+      lists,
+      photoChosen: photo !== null,
+      photoAlt,
+      newUpdateNote: form.newUpdateNote,
+      notePhotoChosen: notePhoto !== null,
+      notePhotoAlt,
+    };
     const problems = checkSpeciesForm(input);
     if (Object.keys(problems).length > 0) {
       showErrors(problems);
@@ -163,6 +177,7 @@ export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
         >
           {(control) => <ImageInput control={control} onChange={setPhoto} />}
         </FormField>
+        <AltTextField value={photoAlt} onChange={setPhotoAlt} error={errors.photoAlt} />
         {species && (
           <fieldset className={styles.noteFieldset}>
             <legend>New Update Note</legend>
@@ -172,6 +187,7 @@ export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
             <FormField label="Photo for the update note" hint="Optional." error={errors.updateNotePhotoUpload}>
               {(control) => <ImageInput control={control} onChange={setNotePhoto} />}
             </FormField>
+            <AltTextField label="Alt text of the note photo" value={notePhotoAlt} onChange={setNotePhotoAlt} error={errors.updateNotePhotoAlt} />
           </fieldset>
         )}
         <label className={styles.checkbox}>

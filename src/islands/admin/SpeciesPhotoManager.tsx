@@ -2,9 +2,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { PendingButton } from '../forms/PendingButton.tsx';
 import { postJson, uploadImage } from '../../lib/apiClient.ts';
 import type { PublicSpecies } from '../../lib/catalogue.ts';
+import { photoAltText } from '../../lib/photoAlts.ts';
+import { imageAltTextSchema } from '../../lib/schemas/imageAltText.ts';
 import AdminGate from './AdminGate.tsx';
 import { showAdminError, showAdminSuccess, uploadFailedMessage } from './adminToasts.ts';
 import styles from './admin.module.css';
+import { AltTextField } from './AltTextField.tsx';
 import { FormField } from './FormField.tsx';
 import { ImageInput, useObjectUrl } from './ImageInput.tsx';
 import { SpeciesManagerFrame } from './SpeciesManagerFrame.tsx';
@@ -21,6 +24,8 @@ function PhotoManager() {
   const { data, reload } = useAdminData<PublicSpecies[]>('/api/admin/species');
   const [speciesId, setSpeciesId] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
+  const [alt, setAlt] = useState('');
+  const [altError, setAltError] = useState<string>();
   // A new file input is the one sure way to clear a chosen file.
   const [fileInputKey, setFileInputKey] = useState(0);
   const [pending, setPending] = useState(false);
@@ -32,6 +37,8 @@ function PhotoManager() {
 
   function clearPhoto() {
     setPhoto(null);
+    setAlt('');
+    setAltError(undefined);
     setFileInputKey((key) => key + 1);
   }
 
@@ -42,10 +49,16 @@ function PhotoManager() {
       showAdminError('Please select a species and a photo to upload');
       return;
     }
+    const checkedAlt = imageAltTextSchema.safeParse(alt);
+    if (!checkedAlt.success) {
+      setAltError(checkedAlt.error.issues[0]!.message);
+      return;
+    }
+    setAltError(undefined);
     setPending(true);
     try {
-      const photoUrl = await uploadImage(photo);
-      await postJson(`/api/species/${species.id}/photo`, { photoUrl });
+      const photoUrl = await uploadImage(photo, checkedAlt.data);
+      await postJson(`/api/species/${species.id}/photo`, { photoUrl, ...(checkedAlt.data ? { alt: checkedAlt.data } : {}) });
     } catch {
       showAdminError(uploadFailedMessage);
       return;
@@ -76,6 +89,7 @@ function PhotoManager() {
         <FormField label="Photo" hint={species ? 'A JPEG, PNG, WebP, GIF or AVIF image.' : 'Choose a species first.'}>
           {(control) => <ImageInput key={fileInputKey} control={control} onChange={setPhoto} disabled={!species || pending} />}
         </FormField>
+        <AltTextField value={alt} onChange={setAlt} error={altError} disabled={!species || pending} />
         {preview && (
           <figure className={styles.preview}>
             <img src={preview} alt={`Preview of ${photo?.name ?? 'the chosen photo'}`} />
@@ -99,7 +113,7 @@ function PhotoManager() {
             <ul className={styles.photoGrid} role="list">
               {species.photos.map((url, index) => (
                 <li key={`${index}-${url}`}>
-                  <img src={url} alt={`${species.commonName}, photo ${index + 1} of ${species.photos.length}`} width={240} height={180} loading="lazy" />
+                  <img src={url} alt={photoAltText(species.photoAlts, url, `${species.commonName}, photo ${index + 1} of ${species.photos.length}`)} width={240} height={180} loading="lazy" />
                 </li>
               ))}
             </ul>

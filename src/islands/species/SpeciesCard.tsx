@@ -4,7 +4,7 @@ import { SpeciesBadges } from './SpeciesBadges.tsx';
 import { SpeciesImage } from './SpeciesImage.tsx';
 
 /** What a card shows; the catalogue page passes no more, since an island's props are written into the HTML. */
-export type CatalogueSpecies = Pick<PublicSpecies, 'id' | 'commonName' | 'scientificName' | 'status' | 'environment' | 'niche' | 'description' | 'photos'>;
+export type CatalogueSpecies = Pick<PublicSpecies, 'id' | 'commonName' | 'scientificName' | 'status' | 'environment' | 'niche' | 'description' | 'photos' | 'photoAlts'>;
 
 type SpeciesCardProps = {
   species: CatalogueSpecies;
@@ -21,6 +21,7 @@ export function SpeciesCard({ species, eager }: SpeciesCardProps) {
         src={primarySpeciesPhoto(species.photos)}
         photos={species.photos}
         alt={`Photo of the ${species.commonName}`}
+        photoAlts={species.photoAlts}
         placeholderAlt={`No photo of the ${species.commonName} yet`}
         width={800}
         height={600}

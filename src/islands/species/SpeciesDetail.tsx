@@ -54,6 +54,7 @@ export default function SpeciesDetail({ species }: SpeciesDetailProps) {
                         // A note's photo is not one of the species photos: it falls straight back to the placeholder.
                         photos={[]}
                         alt={`${species.commonName}, update of ${formatLongDate(update.date)}, photo ${photoIndex + 1}`}
+                        photoAlts={species.photoAlts}
                         placeholderAlt={`Photo ${photoIndex + 1} of the update of ${formatLongDate(update.date)} is not available`}
                         width={800}
                         height={600}

@@ -3,14 +3,14 @@ import type { PublicSpecies } from '../../lib/catalogue.ts';
 import { primarySpeciesPhoto } from '../../lib/speciesPhoto.ts';
 import { SpeciesImage } from './SpeciesImage.tsx';
 
-type SpeciesGalleryProps = { species: Pick<PublicSpecies, 'commonName' | 'photos'> };
+type SpeciesGalleryProps = { species: Pick<PublicSpecies, 'commonName' | 'photos' | 'photoAlts'> };
 
 /**
  * SPEC §2: the first photo large, the others as thumbnails. Choosing a thumbnail shows that photo
  * large; the first keeps a thumbnail too, so a visitor can always go back to it.
  */
 export function SpeciesGallery({ species }: SpeciesGalleryProps) {
-  const { commonName, photos } = species;
+  const { commonName, photos, photoAlts } = species;
   const [selected, setSelected] = useState(0);
   const total = photos.length;
   const large = photos[selected] ?? primarySpeciesPhoto(photos);
@@ -24,6 +24,7 @@ export function SpeciesGallery({ species }: SpeciesGalleryProps) {
         src={large}
         photos={photos}
         alt={total > 1 ? `${commonName}, photo ${selected + 1} of ${total}` : `Photo of the ${commonName}`}
+        photoAlts={photoAlts}
         placeholderAlt={`No photo of the ${commonName} yet`}
         width={800}
         height={600}

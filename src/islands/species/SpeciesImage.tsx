@@ -1,17 +1,21 @@
 import { type ImgHTMLAttributes, useCallback, useEffect, useRef, useState } from 'react';
+import { type PhotoAlts, photoAltText } from '../../lib/photoAlts.ts';
 import { nextSpeciesPhoto, speciesPlaceholderPhoto } from '../../lib/speciesPhoto.ts';
 
 type SpeciesImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError' | 'alt'> & {
   src: string;
   /** The species' photos, which the fallback chain of SPEC §8 walks. */
   photos: readonly string[];
+  /** The default text, read when the photo shown has no stored alt text. */
   alt: string;
+  /** Stored alt texts by address, so that a photo shown after a fallback is described by its own. */
+  photoAlts?: PhotoAlts;
   /** Read instead of `alt` once the placeholder stands in, so the text does not describe a photo that is not there. */
   placeholderAlt?: string;
 };
 
 /** A species image that falls back to the second photo, then the placeholder, when it fails to load (SPEC §8). */
-export function SpeciesImage({ src, photos, alt, placeholderAlt, ...imageProps }: SpeciesImageProps) {
+export function SpeciesImage({ src, photos, alt, photoAlts, placeholderAlt, ...imageProps }: SpeciesImageProps) {
   const [shown, setShown] = useState(src);
   const image = useRef<HTMLImageElement>(null);
 
@@ -32,7 +36,7 @@ export function SpeciesImage({ src, photos, alt, placeholderAlt, ...imageProps }
     <img
       ref={image}
       src={shown}
-      alt={shown === speciesPlaceholderPhoto && placeholderAlt !== undefined ? placeholderAlt : alt}
+      alt={shown === speciesPlaceholderPhoto && placeholderAlt !== undefined ? placeholderAlt : photoAltText(photoAlts, shown, alt)}
       onError={(event) => fallBackFrom(event.currentTarget.getAttribute('src'))}
       {...imageProps}
     />

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { speciesPhotoUrls } from '../photoAlts.ts';
+import { imageAltTextSchema } from './imageAltText.ts';
 import { objectShapeError } from './newsletterSubscription.ts';
 import { plainText } from './plainText.ts';
 
@@ -23,6 +25,20 @@ export const photoUrlField = z
   .max(2000, 'A photo address can be at most 2,000 characters.')
   .refine((value) => /^\/(?!\/)[\w\-./%]+$/.test(value) || /^https:\/\/[^\s"'<>]+$/.test(value), 'A photo address must be a path on this site (/media/…) or an https:// address.')
   .describe('Address of an image: /media/{key} for uploads, a site path, or https://');
+
+/** Alt texts by image address; an empty text means the page's default, which names the species. */
+const photoAltsField = z
+  .record(photoUrlField, imageAltTextSchema, { error: 'photoAlts must be an object of alt texts by photo address.' })
+  .describe('Alt text of each photo, keyed by its address; a photo without one is described by the species\' common name.');
+
+/** The photoAlts of `value` must describe its own photos: an entry for any other address is a mistake. */
+function altsDescribeOwnPhotos(value: { photoAlts?: Record<string, string> | undefined; photos?: readonly string[] | undefined; updateNotes?: readonly { photos?: readonly string[] }[] }, context: z.core.$RefinementCtx) {
+  if (!value.photoAlts) return;
+  const urls = speciesPhotoUrls({ photos: value.photos ?? [], updateNotes: value.updateNotes ?? [] });
+  for (const url of Object.keys(value.photoAlts)) {
+    if (!urls.has(url)) context.addIssue({ code: 'custom', path: ['photoAlts', url], message: `The alt text for ${url} does not belong to any photo sent with it.` });
+  }
+}
 
 const notePhotosField = z.array(photoUrlField).max(4, 'A note can carry at most 4 photos.').optional().describe('Optional photos of the note.');
 const noteTextField = plainText('The note', speciesFieldLimits.note, true).describe('The text of the note; trimmed, must not be blank.');
@@ -54,19 +70,32 @@ const speciesFields = {
   photos: z.array(photoUrlField).max(speciesFieldLimits.photos, `A species can have at most ${speciesFieldLimits.photos} photos.`).default([]).describe('Image addresses, the first one is the card photo.'),
   updateNotes: z.array(updateNoteSchema).max(speciesFieldLimits.updateNotes, 'Too many update notes.').default([]).describe('Dated notes, oldest first.'),
   isActive: z.boolean({ error: 'isActive must be true or false.' }).default(true).describe('Shown in the public catalogue.'),
+  photoAlts: photoAltsField
+    .optional()
+    .describe(
+      'Alt text by image address, for the species photos and its notes\' photos; each key must be one of them. Absent on PATCH keeps the stored texts of the photos that remain; empty texts mean the default.',
+    ),
 };
 
 /**
  * POST /api/species and PATCH /api/species/{id} (SPEC §7): every field of the entity except id and
  * the timestamps. The admin forms, the functions and the tests parse with this one schema.
  */
-export const speciesPayloadSchema = z.strictObject(speciesFields, { error: objectShapeError }).describe('A species as the admin writes it');
+export const speciesPayloadSchema = z.strictObject(speciesFields, { error: objectShapeError }).superRefine(altsDescribeOwnPhotos).describe('A species as the admin writes it');
 
 export type SpeciesPayload = z.output<typeof speciesPayloadSchema>;
 export type SpeciesPayloadInput = z.input<typeof speciesPayloadSchema>;
 
 /** POST /api/species/{id}/photo. */
-export const speciesPhotoSchema = z.strictObject({ photoUrl: photoUrlField }, { error: objectShapeError }).describe('A photo to append to a species');
+export const speciesPhotoSchema = z
+  .strictObject(
+    {
+      photoUrl: photoUrlField,
+      alt: imageAltTextSchema.optional().describe('What the photo shows; absent or empty means the default text, which names the species.'),
+    },
+    { error: objectShapeError },
+  )
+  .describe('A photo to append to a species');
 
 /** POST /api/species/{id}/update-note: the server stamps the date. */
 export const newUpdateNoteSchema = z
@@ -74,7 +103,9 @@ export const newUpdateNoteSchema = z
     {
       note: noteTextField,
       photos: notePhotosField,
+      photoAlts: photoAltsField.optional().describe('Alt text by address of the note\'s photos; each key must be one of them.'),
     },
     { error: objectShapeError },
   )
+  .superRefine((value, context) => altsDescribeOwnPhotos({ photoAlts: value.photoAlts, photos: value.photos }, context))
   .describe('A new update note; the server stamps it with the current time');

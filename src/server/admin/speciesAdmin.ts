@@ -53,19 +53,19 @@ export const removeSpecies = adminHandler(['DELETE'], async ({ db, params }) => 
   return jsonResponse({ message: 'Species deleted.' });
 });
 
-/** POST /api/species/{id}/photo {photoUrl}: appended to the species' photos. */
+/** POST /api/species/{id}/photo {photoUrl, alt?}: appended to the species' photos, with its alt text. */
 export const addSpeciesPhoto = adminHandler(['POST'], async ({ request, db, params }) => {
   const id = parsePositiveId(params.id, 'species');
-  const { photoUrl } = await readValidJsonBody(request, speciesPhotoSchema);
-  return jsonResponse(await published(found(await appendSpeciesPhoto(db, id, photoUrl))));
+  const { photoUrl, alt } = await readValidJsonBody(request, speciesPhotoSchema);
+  return jsonResponse(await published(found(await appendSpeciesPhoto(db, id, photoUrl, alt))));
 });
 
-/** POST /api/species/{id}/update-note {note, photos?}: stamped with the current time on the server. */
+/** POST /api/species/{id}/update-note {note, photos?, photoAlts?}: stamped with the current time on the server. */
 export const addSpeciesUpdateNote = adminHandler(['POST'], async ({ request, db, params }) => {
   const id = parsePositiveId(params.id, 'species');
-  const { note, photos } = await readValidJsonBody(request, newUpdateNoteSchema);
+  const { note, photos, photoAlts } = await readValidJsonBody(request, newUpdateNoteSchema);
   const updateNote = { date: new Date().toISOString(), note, ...(photos && photos.length > 0 ? { photos } : {}) };
-  return jsonResponse(await published(found(await appendSpeciesUpdateNote(db, id, updateNote))));
+  return jsonResponse(await published(found(await appendSpeciesUpdateNote(db, id, updateNote, photoAlts))));
 });
 
 /** GET /api/admin/publish: whether the public site shows the latest catalogue yet. */

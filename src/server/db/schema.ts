@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { UpdateNote } from '../../lib/catalogue.ts';
 import type { PublishState } from '../../lib/publishState.ts';
+import type { PhotoAlts } from '../../lib/photoAlts.ts';
 
 export type { UpdateNote };
 
@@ -83,6 +84,8 @@ export interface SpeciesTable {
   careInstructions: ColumnType<string, string | undefined, string>;
   updateNotes: Json<UpdateNote[]>;
   photos: Json<string[]>;
+  /** Alt text by image address, for the photos and the notes' photos (src/lib/photoAlts.ts). */
+  photoAlts: Json<PhotoAlts>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   isActive: ColumnType<boolean, boolean | undefined, boolean>;

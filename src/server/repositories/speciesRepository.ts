@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { PublicSpecies, UpdateNote } from '../../lib/catalogue.ts';
+import { altsOf, type PhotoAlts, speciesPhotoUrls } from '../../lib/photoAlts.ts';
 import type { Database } from '../db/database.ts';
 import type { Species } from '../db/schema.ts';
 
@@ -14,6 +15,8 @@ export type SpeciesInput = {
   careInstructions?: string;
   photos?: string[];
   updateNotes?: UpdateNote[];
+  /** Entries for addresses that are not among the photos, or with empty texts, are not stored. */
+  photoAlts?: PhotoAlts;
   isActive?: boolean;
   createdAt?: string;
   updatedAt?: string;
@@ -31,6 +34,7 @@ export function toPublicSpecies(row: Species): PublicSpecies {
     careInstructions: row.careInstructions,
     photos: row.photos,
     updateNotes: row.updateNotes,
+    photoAlts: row.photoAlts,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -47,15 +51,21 @@ export async function findActiveSpecies(db: Database, id: number): Promise<Publi
   return row && toPublicSpecies(row);
 }
 
+/** The alt texts of the given photos only, as JSON: the texts of removed photos go with them. */
+function storedAlts(photoAlts: PhotoAlts | undefined, photos: string[], updateNotes: UpdateNote[]): string {
+  return JSON.stringify(altsOf(photoAlts, speciesPhotoUrls({ photos, updateNotes })));
+}
+
 export async function insertSpecies(db: Database, species: SpeciesInput[]): Promise<number[]> {
   if (species.length === 0) return [];
   const rows = await db
     .insertInto('species')
     .values(
-      species.map(({ photos = [], updateNotes = [], ...fields }) => ({
+      species.map(({ photos = [], updateNotes = [], photoAlts, ...fields }) => ({
         ...fields,
         photos: JSON.stringify(photos),
         updateNotes: JSON.stringify(updateNotes),
+        photoAlts: storedAlts(photoAlts, photos, updateNotes),
       })),
     )
     .returning('id')
@@ -69,11 +79,14 @@ export async function listAllSpecies(db: Database): Promise<PublicSpecies[]> {
   return rows.map(toPublicSpecies);
 }
 
-/** The writable fields of a species, as the admin sends them (src/lib/schemas/species.ts). */
-export type SpeciesFields = Required<Omit<SpeciesInput, 'createdAt' | 'updatedAt'>>;
+/**
+ * The writable fields of a species, as the admin sends them (src/lib/schemas/species.ts). Without
+ * `photoAlts` an update keeps the stored texts of the photos that remain.
+ */
+export type SpeciesFields = Required<Omit<SpeciesInput, 'createdAt' | 'updatedAt' | 'photoAlts'>> & Pick<SpeciesInput, 'photoAlts'>;
 
-function storedFields({ photos, updateNotes, ...fields }: SpeciesFields) {
-  return { ...fields, photos: JSON.stringify(photos), updateNotes: JSON.stringify(updateNotes) };
+function storedFields({ photos, updateNotes, photoAlts, ...fields }: SpeciesFields) {
+  return { ...fields, photos: JSON.stringify(photos), updateNotes: JSON.stringify(updateNotes), photoAlts: storedAlts(photoAlts, photos, updateNotes) };
 }
 
 export async function createSpecies(db: Database, fields: SpeciesFields): Promise<PublicSpecies> {
@@ -81,11 +94,17 @@ export async function createSpecies(db: Database, fields: SpeciesFields): Promis
   return toPublicSpecies(row);
 }
 
+/** The stored texts of the photos at `urls`, computed in the update itself so that no write comes between. */
+function keptStoredAlts(urls: Set<string>) {
+  return sql<string>`coalesce((select jsonb_object_agg(entry.key, entry.value) from jsonb_each(photo_alts) as entry where entry.key in (select jsonb_array_elements_text(${JSON.stringify([...urls])}::jsonb))), '{}'::jsonb)`;
+}
+
 /** Replaces every writable field; undefined when there is no such species. */
 export async function updateSpecies(db: Database, id: number, fields: SpeciesFields): Promise<PublicSpecies | undefined> {
+  const photoAlts = fields.photoAlts === undefined ? keptStoredAlts(speciesPhotoUrls(fields)) : storedAlts(fields.photoAlts, fields.photos, fields.updateNotes);
   const row = await db
     .updateTable('species')
-    .set({ ...storedFields(fields), updatedAt: sql<Date>`now()` })
+    .set({ ...storedFields(fields), photoAlts, updatedAt: sql<Date>`now()` })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
@@ -98,24 +117,32 @@ export async function deleteSpecies(db: Database, id: number): Promise<boolean> 
 }
 
 /**
- * Appends one photo in a single statement, so two uploads at once both land (a read-modify-write
- * from the client would let the second overwrite the first).
+ * Appends one photo, with its alt text when it has one, in a single statement, so two uploads at
+ * once both land (a read-modify-write from the client would let the second overwrite the first).
  */
-export async function appendSpeciesPhoto(db: Database, id: number, photoUrl: string): Promise<PublicSpecies | undefined> {
+export async function appendSpeciesPhoto(db: Database, id: number, photoUrl: string, alt = ''): Promise<PublicSpecies | undefined> {
   const row = await db
     .updateTable('species')
-    .set({ photos: sql<string>`photos || jsonb_build_array(${photoUrl}::text)`, updatedAt: sql<Date>`now()` })
+    .set({
+      photos: sql<string>`photos || jsonb_build_array(${photoUrl}::text)`,
+      ...(alt ? { photoAlts: sql<string>`photo_alts || jsonb_build_object(${photoUrl}::text, ${alt}::text)` } : {}),
+      updatedAt: sql<Date>`now()`,
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
   return row && toPublicSpecies(row);
 }
 
-/** Appends one dated note in a single statement (see appendSpeciesPhoto). */
-export async function appendSpeciesUpdateNote(db: Database, id: number, note: UpdateNote): Promise<PublicSpecies | undefined> {
+/** Appends one dated note, and the alt texts of its photos, in a single statement (see appendSpeciesPhoto). */
+export async function appendSpeciesUpdateNote(db: Database, id: number, note: UpdateNote, photoAlts: PhotoAlts = {}): Promise<PublicSpecies | undefined> {
   const row = await db
     .updateTable('species')
-    .set({ updateNotes: sql<string>`update_notes || jsonb_build_array(${JSON.stringify(note)}::jsonb)`, updatedAt: sql<Date>`now()` })
+    .set({
+      updateNotes: sql<string>`update_notes || jsonb_build_array(${JSON.stringify(note)}::jsonb)`,
+      photoAlts: sql<string>`photo_alts || ${JSON.stringify(altsOf(photoAlts, note.photos ?? []))}::jsonb`,
+      updatedAt: sql<Date>`now()`,
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
