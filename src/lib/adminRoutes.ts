@@ -18,6 +18,19 @@ export const adminRoutes = {
   signOut: '/api/auth/logout',
 } as const;
 
+/**
+ * The admin screens, in the order the admin area lists them: a short name for its own navigation,
+ * SPEC's name (the footer's 'Manage Species', 'View Subscribers') and a line for the front door.
+ */
+export const adminScreens = [
+  { section: 'species', href: adminRoutes.species, navLabel: 'Species', label: 'Manage Species', summary: 'Add, edit and delete species.' },
+  { section: 'photos', href: adminRoutes.photos, navLabel: 'Photos', label: 'Species Photo Manager', summary: 'Add photos to a species.' },
+  { section: 'notes', href: adminRoutes.notes, navLabel: 'Update notes', label: 'Species Update Notes', summary: 'Add dated update notes to a species.' },
+  { section: 'subscribers', href: adminRoutes.subscribers, navLabel: 'Subscribers', label: 'View Subscribers', summary: 'The newsletter’s subscribers and their status.' },
+] as const;
+
+export type AdminSection = (typeof adminScreens)[number]['section'];
+
 /** Why the login page was shown again after a Google sign-in (its `?error=`), in the words it shows. */
 export const googleSignInErrors = {
   'google-unavailable': 'Google sign-in is not available right now. Please try again later, or use the password portal.',

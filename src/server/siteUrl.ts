@@ -6,6 +6,9 @@ import { z } from 'zod';
  * else the local server on its PORT.
  */
 
+/** Host names of this machine: plain http is acceptable there (local runs and tests), nowhere else. */
+export const loopbackHosts: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /** An unset or blank variable is undefined; anything else is trimmed. */
 export const optionalSetting = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
 

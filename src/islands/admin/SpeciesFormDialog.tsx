@@ -3,7 +3,7 @@ import { PendingButton } from '../forms/PendingButton.tsx';
 import { postJson, sendJson, uploadImage } from '../../lib/apiClient.ts';
 import type { PublicSpecies } from '../../lib/catalogue.ts';
 import { speciesEnvironments, speciesFieldLimits, speciesNiches, speciesStatuses } from '../../lib/schemas/species.ts';
-import { checkSpeciesForm, type SpeciesFormErrors, type SpeciesFormInput, type SpeciesFormValues, type SpeciesLists, type SpeciesUploads, speciesPayload } from '../../lib/speciesForm.ts';
+import { checkSpeciesForm, type SpeciesFormErrors, type SpeciesFormInput, type SpeciesFormValues, noSpeciesLists, type SpeciesUploads, speciesPayload } from '../../lib/speciesForm.ts';
 import forms from '../forms/forms.module.css';
 import { AdminDialog } from './AdminDialog.tsx';
 import { showAdminError, showAdminSuccess, uploadFailedMessage } from './adminToasts.ts';
@@ -35,7 +35,6 @@ const texts = {
   edit: { title: 'Edit Species', submit: 'Update Species', saving: 'Updating...', success: 'Species updated successfully!', failure: 'Failed to update species. Please try again.' },
 } as const;
 
-const noLists: SpeciesLists = { photos: [], updateNotes: [], photoAlts: {} };
 
 /**
  * The add and edit species dialogs (SPEC §2, §4, §5, §7): the fields checked with the shared schema
@@ -47,7 +46,7 @@ const noLists: SpeciesLists = { photos: [], updateNotes: [], photoAlts: {} };
 export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
   const { open, onOpenChange, form, onFormChange, onSaved, trigger, mode } = props;
   const species = props.mode === 'edit' ? props.species : undefined;
-  const lists = species ?? noLists;
+  const lists = species ?? noSpeciesLists;
   const text = texts[mode];
   const [phase, setPhase] = useState<Phase>('idle');
   const [errors, setErrors] = useState<SpeciesFormErrors>({});

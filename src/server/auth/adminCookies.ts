@@ -1,5 +1,6 @@
 import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
 import { adminSessionLifetimeMs } from '../repositories/adminSessionRepository.ts';
+import { loopbackHosts } from '../siteUrl.ts';
 
 /**
  * The admin area's cookies. All are SameSite=Lax and Path=/, and Secure except on plain-http
@@ -12,8 +13,6 @@ import { adminSessionLifetimeMs } from '../repositories/adminSessionRepository.t
  *   instead of calling a function on every visitor's page view;
  * - the Google sign-in flow: HttpOnly, 10 minutes, the state, nonce and PKCE verifier of one attempt.
  */
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 export const signedInHintCookieName = 'admin_signed_in';
 const sessionMaxAgeSeconds = adminSessionLifetimeMs / 1000;
 const googleFlowMaxAgeSeconds = 10 * 60;

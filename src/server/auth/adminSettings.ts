@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isValidEmailAddress } from '../../lib/emailAddress.ts';
 import { readOrCreateSecretFile } from '../secretFile.ts';
 import { readSettings } from '../settings.ts';
-import { optionalSetting as optional, siteUrlFields, siteUrlOf } from '../siteUrl.ts';
+import { loopbackHosts, optionalSetting as optional, siteUrlFields, siteUrlOf } from '../siteUrl.ts';
 import { minimumAdminPasswordLength, parseAdminPasswordHash, type AdminPasswordHash } from './adminPassword.ts';
 
 /**
@@ -37,8 +37,6 @@ export type AdminSettings = {
 };
 
 export class AdminSettingsError extends Error {}
-
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const adminSettingsSchema = z.object({
   ...siteUrlFields,

@@ -4,6 +4,7 @@ import { getDatabase } from '../db/currentDatabase.ts';
 import type { Database } from '../db/database.ts';
 import { allowMethods, HttpError, jsonResponse, respond } from './jsonResponse.ts';
 import { parsePositiveId } from './routeParams.ts';
+import { matchesEtag } from './entityTag.ts';
 
 export type FunctionContext = Pick<Context, 'params'>;
 
@@ -30,7 +31,7 @@ export function listHandler<T>(list: (db: Database) => Promise<T[]>) {
       allowMethods(request, ['GET']);
       const { body, etag } = await answer(await getDatabase());
       const headers = { ...listCacheHeaders, etag, 'content-type': 'application/json; charset=utf-8' };
-      if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+      if (matchesEtag(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
       return new Response(body, { headers });
     });
 }

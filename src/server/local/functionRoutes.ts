@@ -46,12 +46,8 @@ export async function loadFunctionRoutes(functionsDir: string): Promise<Function
  */
 export function matchFunctionRoute(routes: FunctionRoute[], pathname: string, method: string): { route: FunctionRoute; params: Record<string, string> } | undefined {
   const wanted = method === 'HEAD' ? 'GET' : method;
-  return matchPath(routes, pathname, (route) => route.methods === undefined || route.methods.includes(wanted));
-}
-
-function matchPath(routes: FunctionRoute[], pathname: string, eligible: (route: FunctionRoute) => boolean): { route: FunctionRoute; params: Record<string, string> } | undefined {
   for (const route of routes) {
-    if (!eligible(route)) continue;
+    if (route.methods !== undefined && !route.methods.includes(wanted)) continue;
     for (const { prefix, literal, pattern } of route.patterns) {
       if (literal) {
         if (pathname === prefix) return { route, params: {} };

@@ -7,6 +7,7 @@ import { compress, negotiateEncoding, worthCompressing } from './compression.ts'
 import { matchFunctionRoute, type FunctionRoute } from './functionRoutes.ts';
 import { findRedirect, headersFor, type NetlifyRules } from './netlifyRules.ts';
 import { resolveStaticFile, type StaticFile } from './staticSite.ts';
+import { matchesEtag } from '../http/entityTag.ts';
 
 export type LocalServerOptions = {
   /** The folder of the current build; read per request, because a publish swaps it. */
@@ -56,7 +57,7 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
   function staticAnswer(file: StaticFile, status: number, pathname: string, request: http.IncomingMessage): Answer {
     const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
     const headers = { ...headersFor(options.rules, pathname), 'content-type': file.contentType, etag };
-    if (status === 200 && request.headers['if-none-match'] === etag) return { status: 304, headers, body: undefined, compressible: false };
+    if (status === 200 && matchesEtag(request.headers['if-none-match'], etag)) return { status: 304, headers, body: undefined, compressible: false };
     const cacheKey = `${file.file}:${etag}`;
     const body = fileBodies.get(cacheKey, () => fs.readFileSync(file.file), (buffer) => buffer.length);
     return { status, headers, body, compressible: 'max', cacheKey };
@@ -67,7 +68,7 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
     const cacheKey = url.pathname + url.search;
     const cached = isRead ? options.cdnCache.get(cacheKey) : undefined;
     if (cached) {
-      if (cached.etag && request.headers['if-none-match'] === cached.etag) return { status: 304, headers: { ...cached.headers }, body: undefined, compressible: false };
+      if (cached.etag && matchesEtag(request.headers['if-none-match'], cached.etag)) return { status: 304, headers: { ...cached.headers }, body: undefined, compressible: false };
       return { status: cached.status, headers: { ...cached.headers }, body: cached.body, compressible: 'fast', cacheKey: cached.etag && `${cacheKey}:${cached.etag}` };
     }
     const hasBody = !isRead;

@@ -1,6 +1,7 @@
 import { allowMethods, HttpError, respond } from '../http/jsonResponse.ts';
 import { contentTypeOfMediaKey, isMediaKey } from './mediaKey.ts';
 import { mediaStore } from './mediaStore.ts';
+import { matchesEtag } from '../http/entityTag.ts';
 
 const mediaPathPrefix = '/media/';
 
@@ -42,14 +43,5 @@ export function serveMedia(request: Request): Promise<Response> {
     const headers = { ...mediaCacheHeaders, ...mediaSafetyHeaders, 'content-type': contentTypeOfMediaKey(key), etag };
     if (matchesEtag(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
     return new Response(request.method === 'HEAD' ? null : bytes, { headers: { ...headers, 'content-length': String(bytes.byteLength) } });
-  });
-}
-
-/** If-None-Match holds a list of tags, possibly weak (W/"…"), or `*`. */
-function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
   });
 }
