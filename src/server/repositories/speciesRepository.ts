@@ -56,18 +56,16 @@ function storedAlts(photoAlts: PhotoAlts | undefined, photos: string[], updateNo
   return JSON.stringify(altsOf(photoAlts, speciesPhotoUrls({ photos, updateNotes })));
 }
 
+/** A species as its row stores it: the lists as JSON text, which pg would otherwise send as Postgres arrays. */
+function storedFields<Fields extends Pick<SpeciesInput, 'photos' | 'updateNotes' | 'photoAlts'>>({ photos = [], updateNotes = [], photoAlts, ...fields }: Fields) {
+  return { ...fields, photos: JSON.stringify(photos), updateNotes: JSON.stringify(updateNotes), photoAlts: storedAlts(photoAlts, photos, updateNotes) };
+}
+
 export async function insertSpecies(db: Database, species: SpeciesInput[]): Promise<number[]> {
   if (species.length === 0) return [];
   const rows = await db
     .insertInto('species')
-    .values(
-      species.map(({ photos = [], updateNotes = [], photoAlts, ...fields }) => ({
-        ...fields,
-        photos: JSON.stringify(photos),
-        updateNotes: JSON.stringify(updateNotes),
-        photoAlts: storedAlts(photoAlts, photos, updateNotes),
-      })),
-    )
+    .values(species.map((row) => storedFields(row)))
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
@@ -85,9 +83,6 @@ export async function listAllSpecies(db: Database): Promise<PublicSpecies[]> {
  */
 export type SpeciesFields = Required<Omit<SpeciesInput, 'createdAt' | 'updatedAt' | 'photoAlts'>> & Pick<SpeciesInput, 'photoAlts'>;
 
-function storedFields({ photos, updateNotes, photoAlts, ...fields }: SpeciesFields) {
-  return { ...fields, photos: JSON.stringify(photos), updateNotes: JSON.stringify(updateNotes), photoAlts: storedAlts(photoAlts, photos, updateNotes) };
-}
 
 export async function createSpecies(db: Database, fields: SpeciesFields): Promise<PublicSpecies> {
   const row = await db.insertInto('species').values(storedFields(fields)).returningAll().executeTakeFirstOrThrow();
