@@ -1,11 +1,10 @@
-import { type ComponentProps, useState } from 'react';
+import type { ComponentProps } from 'react';
 import { PendingButton } from '../forms/PendingButton.tsx';
 import { sendJson } from '../../lib/apiClient.ts';
 import type { PublicSpecies } from '../../lib/catalogue.ts';
 import { AdminDialog } from './AdminDialog.tsx';
-import { showAdminError, showAdminSuccess } from './adminToasts.ts';
 import styles from './admin.module.css';
-import { followPublishing } from './publishStatusStore.ts';
+import { useSpeciesWrite } from './useSpeciesWrite.ts';
 
 type DeleteSpeciesDialogProps = {
   species: PublicSpecies | undefined;
@@ -17,22 +16,15 @@ type DeleteSpeciesDialogProps = {
 
 /** The delete confirmation (SPEC §4, §8): 'Deleting...' on a disabled button while the call runs. */
 export function DeleteSpeciesDialog({ species, open, onOpenChange, onDeleted, focusAfterClose }: DeleteSpeciesDialogProps) {
-  const [pending, setPending] = useState(false);
+  const [pending, write] = useSpeciesWrite();
 
   async function confirm() {
     if (!species || pending) return;
-    setPending(true);
-    try {
-      await sendJson('DELETE', `/api/species/${species.id}`);
-    } catch {
-      showAdminError('Failed to delete species. Please try again.');
-      return;
-    } finally {
-      setPending(false);
-    }
-    showAdminSuccess('Species deleted successfully!');
-    followPublishing();
-    onDeleted();
+    const deleted = await write(() => sendJson('DELETE', `/api/species/${species.id}`), {
+      success: 'Species deleted successfully!',
+      failure: 'Failed to delete species. Please try again.',
+    });
+    if (deleted) onDeleted();
   }
 
   return (

@@ -7,13 +7,13 @@ import { newUpdateNoteSchema, speciesFieldLimits } from '../../lib/schemas/speci
 import { newestFirst } from '../../lib/updateNotes.ts';
 import forms from '../forms/forms.module.css';
 import AdminGate from './AdminGate.tsx';
-import { showAdminError, showAdminSuccess } from './adminToasts.ts';
+import { showAdminError } from './adminToasts.ts';
 import styles from './admin.module.css';
 import { FormField } from './FormField.tsx';
 import { SpeciesManagerFrame } from './SpeciesManagerFrame.tsx';
 import { SpeciesPicker, chosenSpecies } from './SpeciesPicker.tsx';
-import { followPublishing } from './publishStatusStore.ts';
 import { useAdminData } from './useAdminData.ts';
+import { useSpeciesWrite } from './useSpeciesWrite.ts';
 
 /**
  * The Species Update Notes Manager (SPEC §2, §4, §5): a species and a non-blank note are required;
@@ -25,7 +25,7 @@ function NotesManager() {
   const [speciesId, setSpeciesId] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const [pending, write] = useSpeciesWrite();
   const noteBox = useRef<HTMLTextAreaElement>(null);
   const formTitleId = useId();
   const notesTitleId = useId();
@@ -46,17 +46,11 @@ function NotesManager() {
       return;
     }
     setError(undefined);
-    setPending(true);
-    try {
-      await postJson(`/api/species/${species.id}/update-note`, parsed.data);
-    } catch {
-      showAdminError('Failed to add update note. Please try again.');
-      return;
-    } finally {
-      setPending(false);
-    }
-    showAdminSuccess('Update note added successfully');
-    followPublishing();
+    const added = await write(() => postJson(`/api/species/${species.id}/update-note`, parsed.data), {
+      success: 'Update note added successfully',
+      failure: 'Failed to add update note. Please try again.',
+    });
+    if (!added) return;
     setNote('');
     noteBox.current?.focus();
     void reload();

@@ -5,15 +5,15 @@ import type { PublicSpecies } from '../../lib/catalogue.ts';
 import { photoAltText } from '../../lib/photoAlts.ts';
 import { imageAltTextSchema } from '../../lib/schemas/imageAltText.ts';
 import AdminGate from './AdminGate.tsx';
-import { showAdminError, showAdminSuccess, uploadFailedMessage } from './adminToasts.ts';
+import { showAdminError, uploadFailedMessage } from './adminToasts.ts';
 import styles from './admin.module.css';
 import { AltTextField } from './AltTextField.tsx';
 import { FormField } from './FormField.tsx';
 import { ImageInput, useObjectUrl } from './ImageInput.tsx';
 import { SpeciesManagerFrame } from './SpeciesManagerFrame.tsx';
 import { SpeciesPicker, chosenSpecies } from './SpeciesPicker.tsx';
-import { followPublishing } from './publishStatusStore.ts';
 import { useAdminData } from './useAdminData.ts';
+import { useSpeciesWrite } from './useSpeciesWrite.ts';
 
 /**
  * The Species Photo Manager (SPEC §2, §5, §7): a species and an image are both required; the image
@@ -28,7 +28,7 @@ function PhotoManager() {
   const [altError, setAltError] = useState<string>();
   // A new file input is the one sure way to clear a chosen file.
   const [fileInputKey, setFileInputKey] = useState(0);
-  const [pending, setPending] = useState(false);
+  const [pending, write] = useSpeciesWrite();
   const preview = useObjectUrl(photo);
   const formTitleId = useId();
   const photosTitleId = useId();
@@ -55,18 +55,14 @@ function PhotoManager() {
       return;
     }
     setAltError(undefined);
-    setPending(true);
-    try {
-      const photoUrl = await uploadImage(photo, checkedAlt.data);
-      await postJson(`/api/species/${species.id}/photo`, { photoUrl, ...(checkedAlt.data ? { alt: checkedAlt.data } : {}) });
-    } catch {
-      showAdminError(uploadFailedMessage);
-      return;
-    } finally {
-      setPending(false);
-    }
-    showAdminSuccess('Photo added to species successfully');
-    followPublishing();
+    const added = await write(
+      async () => {
+        const photoUrl = await uploadImage(photo, checkedAlt.data);
+        await postJson(`/api/species/${species.id}/photo`, { photoUrl, ...(checkedAlt.data ? { alt: checkedAlt.data } : {}) });
+      },
+      { success: 'Photo added to species successfully', failure: uploadFailedMessage },
+    );
+    if (!added) return;
     clearPhoto();
     void reload();
   }
