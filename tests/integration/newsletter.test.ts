@@ -267,6 +267,12 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
       expect(response.status).toBe(503);
       expect(answer).toEqual({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
       expect(resend.received).toHaveLength(0);
+      // The unsubscribe link followed meanwhile: a page that says so, with when to try again.
+      const page = (await callFunction(`/api/newsletter/unsubscribe?token=${createUnsubscribeToken(Buffer.from(secret), 1)}`))!;
+      expect(page.status).toBe(503);
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(page.headers.get('retry-after')).toBe('5');
+      expect(await page.text()).toMatch(/<h1>Could not unsubscribe right now<\/h1>\s*<p>The service is temporarily unavailable\. Please try again in a moment\.<\/p>/);
     });
 
     // Only Postgres runs as a server of its own that can stop under a running pool.

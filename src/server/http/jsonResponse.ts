@@ -44,17 +44,20 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|PGlite is closed/i.test(message);
 }
 
-export async function respond(request: Request, handler: () => Promise<Response>): Promise<Response> {
+/** How a refusal is answered: the JSON error format, unless a person is to read it as a page. */
+export type ErrorRenderer = (status: number, message: string, headers?: HeadersInit) => Response;
+
+export async function respond(request: Request, handler: () => Promise<Response>, renderError: ErrorRenderer = errorResponse): Promise<Response> {
   try {
     return await handler();
   } catch (error) {
-    if (error instanceof HttpError) return errorResponse(error.status, error.message, error.headers);
+    if (error instanceof HttpError) return renderError(error.status, error.message, error.headers);
     if (isDatabaseUnavailable(error)) {
       console.error(`${request.method} ${new URL(request.url).pathname}: database unavailable: ${(error as Error).message}`);
-      return errorResponse(503, 'The service is temporarily unavailable. Please try again in a moment.', { 'retry-after': '5' });
+      return renderError(503, 'The service is temporarily unavailable. Please try again in a moment.', { 'retry-after': '5' });
     }
     console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
-    return errorResponse(500, 'Something went wrong on our side. Please try again later.');
+    return renderError(500, 'Something went wrong on our side. Please try again later.');
   }
 }
 

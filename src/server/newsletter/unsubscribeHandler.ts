@@ -1,7 +1,9 @@
 import { siteSettings } from '../../lib/siteSettings.ts';
 import { getDatabase } from '../db/currentDatabase.ts';
 import { readEmailSettings } from '../email/emailSettings.ts';
-import { allowMethods, HttpError, jsonResponse, respond } from '../http/jsonResponse.ts';
+import { escapeHtml } from '../../lib/escapeHtml.ts';
+import { sitePalette } from '../../lib/sitePalette.ts';
+import { allowMethods, errorResponse, HttpError, jsonResponse, respond } from '../http/jsonResponse.ts';
 import { deactivateSubscriber } from '../repositories/subscriberRepository.ts';
 import { verifyUnsubscribeToken } from './unsubscribeToken.ts';
 
@@ -15,24 +17,26 @@ const invalidLinkMessage = 'This unsubscribe link is not valid. Please use the c
  * made by the mail provider: it unsubscribes and answers JSON. The token is signed
  * (unsubscribeToken.ts); a valid token of a subscriber that no longer exists still counts as done.
  */
-export async function unsubscribeFromNewsletter(request: Request): Promise<Response> {
-  const response = await respond(request, async () => {
-    allowMethods(request, ['GET', 'POST']);
-    const subscriberId = verifyUnsubscribeToken(readEmailSettings().unsubscribeSecret(), new URL(request.url).searchParams.get('token'));
-    if (subscriberId === undefined) throw new HttpError(400, invalidLinkMessage);
-    // A HEAD (a link checker's) only looks; it changes nothing.
-    if (request.method !== 'HEAD') await deactivateSubscriber(await getDatabase(), subscriberId);
-    if (request.method === 'POST') return jsonResponse({ message: unsubscribedMessage });
-    return new Response(null, { status: 303, headers: { location: unsubscribedPagePath, 'cache-control': 'no-store' } });
-  });
-  if (request.method !== 'GET' || response.ok || response.status === 303) return response;
-  // A person followed the link: say what went wrong in a page, not in JSON.
-  const { message } = (await response.json()) as { message: string };
-  return errorPage(response.status, message, response.headers.get('retry-after'));
+export function unsubscribeFromNewsletter(request: Request): Promise<Response> {
+  return respond(
+    request,
+    async () => {
+      allowMethods(request, ['GET', 'POST']);
+      const subscriberId = verifyUnsubscribeToken(readEmailSettings().unsubscribeSecret(), new URL(request.url).searchParams.get('token'));
+      if (subscriberId === undefined) throw new HttpError(400, invalidLinkMessage);
+      // A HEAD (a link checker's) only looks; it changes nothing.
+      if (request.method !== 'HEAD') await deactivateSubscriber(await getDatabase(), subscriberId);
+      if (request.method === 'POST') return jsonResponse({ message: unsubscribedMessage });
+      return new Response(null, { status: 303, headers: { location: unsubscribedPagePath, 'cache-control': 'no-store' } });
+    },
+    // A person who followed the link reads what went wrong in a page, not in JSON.
+    request.method === 'GET' ? errorPage : errorResponse,
+  );
 }
 
-function errorPage(status: number, message: string, retryAfter: string | null): Response {
-  const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+function errorPage(status: number, message: string, extraHeaders?: HeadersInit): Response {
+  const escape = escapeHtml;
+  const colors = sitePalette;
   const title = status === 400 ? 'Unsubscribe link not valid' : 'Could not unsubscribe right now';
   const html = `<!doctype html>
 <html lang="en">
@@ -42,10 +46,10 @@ function errorPage(status: number, message: string, retryAfter: string | null): 
 <meta name="robots" content="noindex">
 <title>${escape(title)} | ${escape(siteSettings.productName)}</title>
 <style>
-body { margin: 0; padding: 3rem 1rem; background: #fbf9f3; color: #1c2a22; font: 1rem/1.6 system-ui, sans-serif; }
-main { max-width: 36rem; margin: 0 auto; padding: 2rem; background: #fff; border: 1px solid #e6d9bb; border-radius: 1.25rem; }
-h1 { margin: 0 0 1rem; color: #1f4a33; font: 700 1.75rem/1.2 Georgia, serif; }
-a { color: #0f5e66; }
+body { margin: 0; padding: 3rem 1rem; background: ${colors.page}; color: ${colors.text}; font: 1rem/1.6 system-ui, sans-serif; }
+main { max-width: 36rem; margin: 0 auto; padding: 2rem; background: ${colors.surface}; border: 1px solid ${colors.border}; border-radius: 1.25rem; }
+h1 { margin: 0 0 1rem; color: ${colors.heading}; font: 700 1.75rem/1.2 Georgia, serif; }
+a { color: ${colors.link}; }
 </style>
 </head>
 <body>
@@ -58,7 +62,8 @@ a { color: #0f5e66; }
 </body>
 </html>
 `;
-  const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
-  if (retryAfter) headers['retry-after'] = retryAfter;
+  const headers = new Headers(extraHeaders);
+  headers.set('content-type', 'text/html; charset=utf-8');
+  headers.set('cache-control', 'no-store');
   return new Response(html, { status, headers });
 }

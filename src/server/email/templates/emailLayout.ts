@@ -1,19 +1,12 @@
 import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import { createElement as h, type ReactNode } from 'react';
+import { sitePalette } from '../../../lib/sitePalette.ts';
 import { siteSettings } from '../../../lib/siteSettings.ts';
 
 // Templates are .ts, not .tsx: the server runs under Node's type stripping, which has no JSX.
 
-/** The site's palette (src/styles/global.css), inlined because mail clients ignore stylesheets. */
-export const emailColors = {
-  page: '#fbf9f3',
-  surface: '#ffffff',
-  border: '#e6d9bb',
-  heading: '#1f4a33',
-  text: '#1c2a22',
-  muted: '#4a5a4f',
-  link: '#0f5e66',
-} as const;
+/** The site's palette, inlined because mail clients ignore stylesheets. */
+export const emailColors = sitePalette;
 
 export const emailText = { color: emailColors.text, fontSize: '16px', lineHeight: '1.6', margin: '0 0 16px' } as const;
 export const emailHeading = { color: emailColors.heading, fontFamily: 'Georgia, serif', fontSize: '24px', lineHeight: '1.25', margin: '0 0 16px' } as const;

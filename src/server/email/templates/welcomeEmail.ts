@@ -2,6 +2,7 @@ import { Link, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import { createElement as h } from 'react';
 import { siteSettings } from '../../../lib/siteSettings.ts';
+import { escapeHtml } from '../../../lib/escapeHtml.ts';
 import { EmailLayout, emailColors, emailHeading, emailText } from './emailLayout.ts';
 
 export const welcomeSubject = `Welcome to the ${siteSettings.productName} newsletter`;
@@ -46,11 +47,7 @@ export async function renderWelcomeEmail(siteUrl: string, unsubscribeUrl: string
     rendered.set(siteUrl, template);
   }
   const { html, text } = await template;
-  return { html: html.replaceAll(linkSlot, escapeAttribute(unsubscribeUrl)), text: text.replaceAll(linkSlot, unsubscribeUrl) };
-}
-
-function escapeAttribute(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  return { html: html.replaceAll(linkSlot, escapeHtml(unsubscribeUrl)), text: text.replaceAll(linkSlot, unsubscribeUrl) };
 }
 
 function welcomeText(siteUrl: string, unsubscribeUrl: string): string {
