@@ -54,9 +54,27 @@ export type Settings = {
 
 export class SettingsError extends Error {}
 
+/** Parses the environment with a settings schema; a bad value throws its problem as one sentence. */
+export function parseSettings<Schema extends z.ZodType>(schema: Schema, env: NodeJS.ProcessEnv, failure: new (message: string) => Error): z.output<Schema> {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) throw new failure(parsed.error.issues[0]?.message ?? 'Invalid settings.');
+  return parsed.data;
+}
+
+/**
+ * A settings reader for what the functions read on every request: it parses again only when the
+ * environment (or `alsoDependsOn`) has changed, as it does between tests.
+ */
+export function cachedSettingsReader<Read>(read: (env: NodeJS.ProcessEnv) => Read, alsoDependsOn: () => unknown = () => null): (env?: NodeJS.ProcessEnv) => Read {
+  let last: { key: string; value: Read } | undefined;
+  return (env = process.env) => {
+    const key = JSON.stringify([alsoDependsOn(), env]);
+    if (last?.key !== key) last = { key, value: read(env) };
+    return last.value;
+  };
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Settings {
-  const parsed = settingsSchema.safeParse(env);
-  if (!parsed.success) throw new SettingsError(parsed.error.issues[0]?.message ?? 'Invalid settings.');
-  const { PORT, HOST, DATA_DIR, SITE_DIR, DATABASE_URL } = parsed.data;
+  const { PORT, HOST, DATA_DIR, SITE_DIR, DATABASE_URL } = parseSettings(settingsSchema, env, SettingsError);
   return { port: PORT, host: HOST, dataDir: path.resolve(cwd, DATA_DIR), siteDir: path.resolve(cwd, SITE_DIR), databaseUrl: DATABASE_URL };
 }

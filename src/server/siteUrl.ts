@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cachedSettingsReader, parseSettings, SettingsError } from './settings.ts';
 
 /**
  * The public origin of the site, shared by the settings that need it (links in mail, the Google
@@ -40,15 +41,6 @@ export function siteUrlOf(parsed: { SITE_URL: string | undefined; URL: string | 
 }
 
 const siteUrlSchema = z.object(siteUrlFields);
-let lastRead: { key: string; siteUrl: string } | undefined;
 
 /** The site's public origin from the environment; throws one sentence when SITE_URL is not an address. */
-export function readSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const key = `${env.SITE_URL}\0${env.URL}\0${env.PORT}`;
-  if (lastRead?.key !== key) {
-    const parsed = siteUrlSchema.safeParse(env);
-    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'SITE_URL is not valid.');
-    lastRead = { key, siteUrl: siteUrlOf(parsed.data) };
-  }
-  return lastRead.siteUrl;
-}
+export const readSiteUrl = cachedSettingsReader((env) => siteUrlOf(parseSettings(siteUrlSchema, env, SettingsError)));

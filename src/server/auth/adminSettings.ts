@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isValidEmailAddress } from '../../lib/emailAddress.ts';
 import { readOrCreateSecretFile } from '../secretFile.ts';
-import { readSettings } from '../settings.ts';
+import { cachedSettingsReader, parseSettings, readSettings } from '../settings.ts';
 import { loopbackHosts, optionalSetting as optional, siteUrlFields, siteUrlOf } from '../siteUrl.ts';
 import { minimumAdminPasswordLength, parseAdminPasswordHash, type AdminPasswordHash } from './adminPassword.ts';
 
@@ -94,15 +94,8 @@ const adminSettingsSchema = z.object({
   NETLIFY: z.string().optional(),
 });
 
-const settingNames = ['SITE_URL', 'URL', 'PORT', 'DATA_DIR', 'ADMIN_EMAILS', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'ADMIN_PASSWORD_HASH', 'ADMIN_PASSWORD', 'NETLIFY'] as const;
-let lastRead: { key: string; settings: AdminSettings } | undefined;
-
-/** Read for every sign-in request; parsed again only when one of the variables has changed. */
-export function readAdminSettings(env: NodeJS.ProcessEnv = process.env): AdminSettings {
-  const key = JSON.stringify([isNetlifyRuntime(), ...settingNames.map((name) => env[name] ?? null)]);
-  if (lastRead?.key !== key) lastRead = { key, settings: parseAdminSettings(env) };
-  return lastRead.settings;
-}
+/** Read for every sign-in request; parsed again only when the environment has changed. */
+export const readAdminSettings = cachedSettingsReader((env) => parseAdminSettings(env), () => isNetlifyRuntime());
 
 /**
  * Netlify's function runtime defines the `Netlify` global before any module runs; its builds set
@@ -114,9 +107,8 @@ function isNetlifyRuntime(): boolean {
 }
 
 function parseAdminSettings(env: NodeJS.ProcessEnv): AdminSettings {
-  const parsed = adminSettingsSchema.safeParse(env);
-  if (!parsed.success) throw new AdminSettingsError(parsed.error.issues[0]?.message ?? 'Invalid admin sign-in settings.');
-  const { ADMIN_EMAILS, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, ADMIN_PASSWORD_HASH, ADMIN_PASSWORD, NETLIFY } = parsed.data;
+  const settings = parseSettings(adminSettingsSchema, env, AdminSettingsError);
+  const { ADMIN_EMAILS, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, ADMIN_PASSWORD_HASH, ADMIN_PASSWORD, NETLIFY } = settings;
   const runsOnNetlify = isNetlifyRuntime() || NETLIFY === 'true';
 
   if ((OIDC_CLIENT_ID === undefined) !== (OIDC_CLIENT_SECRET === undefined)) {
@@ -137,7 +129,7 @@ function parseAdminSettings(env: NodeJS.ProcessEnv): AdminSettings {
     adminEmails: ADMIN_EMAILS,
     google: OIDC_CLIENT_ID && OIDC_CLIENT_SECRET ? { issuer: OIDC_ISSUER, clientId: OIDC_CLIENT_ID, clientSecret: OIDC_CLIENT_SECRET } : undefined,
     password,
-    siteUrl: siteUrlOf(parsed.data),
+    siteUrl: siteUrlOf(settings),
     runsOnNetlify,
   };
 }

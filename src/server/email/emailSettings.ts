@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isValidEmailAddress } from '../../lib/emailAddress.ts';
 import { siteSettings } from '../../lib/siteSettings.ts';
 import { readOrCreateSecretFile } from '../secretFile.ts';
-import { readSettings } from '../settings.ts';
+import { cachedSettingsReader, parseSettings, readSettings } from '../settings.ts';
 import { httpUrlSetting, optionalSetting as optional, siteUrlFields, siteUrlOf } from '../siteUrl.ts';
 
 /**
@@ -60,25 +60,17 @@ export type EmailSettings = {
 
 export class EmailSettingsError extends Error {}
 
-const settingNames = ['RESEND_API_KEY', 'RESEND_BASE_URL', 'EMAIL_FROM', 'SITE_URL', 'URL', 'PORT', 'UNSUBSCRIBE_SECRET', 'EMAIL_SEND_TIMEOUT_MS', 'DATA_DIR'] as const;
-let lastRead: { key: string; settings: EmailSettings } | undefined;
-
-/** Read for every mail; parsed again only when one of the variables has changed. */
-export function readEmailSettings(env: NodeJS.ProcessEnv = process.env): EmailSettings {
-  const key = JSON.stringify(settingNames.map((name) => env[name] ?? null));
-  if (lastRead?.key !== key) lastRead = { key, settings: parseEmailSettings(env) };
-  return lastRead.settings;
-}
+/** Read for every mail; parsed again only when the environment has changed. */
+export const readEmailSettings = cachedSettingsReader((env) => parseEmailSettings(env));
 
 function parseEmailSettings(env: NodeJS.ProcessEnv): EmailSettings {
-  const parsed = emailSettingsSchema.safeParse(env);
-  if (!parsed.success) throw new EmailSettingsError(parsed.error.issues[0]?.message ?? 'Invalid e-mail settings.');
-  const { RESEND_API_KEY, EMAIL_FROM, UNSUBSCRIBE_SECRET, EMAIL_SEND_TIMEOUT_MS } = parsed.data;
+  const settings = parseSettings(emailSettingsSchema, env, EmailSettingsError);
+  const { RESEND_API_KEY, EMAIL_FROM, UNSUBSCRIBE_SECRET, EMAIL_SEND_TIMEOUT_MS } = settings;
   const { dataDir } = readSettings(env);
   return {
     resendApiKey: RESEND_API_KEY,
     from: EMAIL_FROM,
-    siteUrl: siteUrlOf(parsed.data),
+    siteUrl: siteUrlOf(settings),
     outboxDir: path.join(dataDir, 'outbox'),
     sendTimeoutMs: EMAIL_SEND_TIMEOUT_MS,
     unsubscribeSecret() {

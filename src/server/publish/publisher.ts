@@ -3,6 +3,7 @@ import { serializeCatalogue } from '../catalogue/catalogueSnapshot.ts';
 import { readCatalogue } from '../catalogue/readCatalogue.ts';
 import { getDatabase } from '../db/currentDatabase.ts';
 import { readPublishState, savePublishState } from '../repositories/publishStateRepository.ts';
+import { parseSettings, SettingsError } from '../settings.ts';
 import { httpUrlSetting, optionalSetting, readSiteUrl } from '../siteUrl.ts';
 import { buildHookPublisher } from './buildHookPublisher.ts';
 import type { PublishState } from '../../lib/publishState.ts';
@@ -39,9 +40,7 @@ const publishSettingsSchema = z.object({
 
 /** The build hook, and the public origin whose /catalogue-version.json says what is live. */
 export function readPublishSettings(env: NodeJS.ProcessEnv = process.env): { buildHookUrl: string | undefined; siteUrl: string } {
-  const parsed = publishSettingsSchema.safeParse(env);
-  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'BUILD_HOOK_URL is not valid.');
-  return { buildHookUrl: parsed.data.BUILD_HOOK_URL, siteUrl: readSiteUrl(env) };
+  return { buildHookUrl: parseSettings(publishSettingsSchema, env, SettingsError).BUILD_HOOK_URL, siteUrl: readSiteUrl(env) };
 }
 
 export function getPublisher(): Publisher {
