@@ -192,7 +192,7 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
     });
 
     it('counts fixed windows: a new window starts afresh, and expired windows are swept', async () => {
-      // A future of its own per database: the once-a-minute sweep remembers its last run per process.
+      // A future of its own per database, so this test decides when the once-a-minute sweep runs.
       const start = new Date(Date.UTC(2030 + testDatabases.indexOf(database), 0, 1));
       const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
       for (let index = 0; index < 10; index++) await enforceRateLimit(context.handle.db, newsletterRateLimit, '192.0.2.7', at(index));

@@ -6,6 +6,7 @@ import { allowMethods, jsonResponse, respond } from '../http/jsonResponse.ts';
 import { contactRateLimit, enforceRateLimit } from '../http/rateLimit.ts';
 import { readValidJsonBody } from '../http/readJsonBody.ts';
 import { contactMessageRetentionMonths, deleteContactMessagesBefore, insertContactMessage } from '../repositories/contactMessageRepository.ts';
+import { cleanupDue } from '../db/cleanupDue.ts';
 import { mailContactMessage } from './contactMessageEmail.ts';
 
 export const contactMessageSentMessage = "Thank you for your message. We'll respond as soon as possible.";
@@ -31,16 +32,12 @@ export function sendContactMessage(request: Request, context: VisitorContext): P
   });
 }
 
-const sweepEveryMs = 60 * 60 * 1000;
-const lastSweeps = new WeakMap<object, number>();
-
 /**
  * Keeps the privacy page's promise: messages older than 24 months are deleted. Run after a new
- * message has been answered, at most once an hour per database connection: the site has no scheduler of its own.
+ * message has been answered, at most once an hour per database.
  */
 export async function sweepExpiredMessages(db: Parameters<typeof deleteContactMessagesBefore>[0], now = new Date()): Promise<number> {
-  if (now.getTime() - (lastSweeps.get(db) ?? 0) < sweepEveryMs) return 0;
-  lastSweeps.set(db, now.getTime());
+  if (!cleanupDue(db, 'contact messages', 60 * 60 * 1000, now)) return 0;
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - contactMessageRetentionMonths);
   return deleteContactMessagesBefore(db, cutoff);

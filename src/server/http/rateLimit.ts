@@ -1,6 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Database } from '../db/database.ts';
 import { countRequest, deleteWindowsBefore } from '../repositories/rateLimitRepository.ts';
+import { cleanupDue } from '../db/cleanupDue.ts';
 import { tooManyRequests } from './jsonResponse.ts';
 
 /** At most `limit` requests per client in each fixed window of `windowSeconds`. */
@@ -13,23 +14,18 @@ export const tooManyRequestsMessage = 'Too many requests. Please wait a few minu
 
 /** Windows are at most this long, so rows older than this can no longer count. */
 const longestWindowMs = 60 * 60 * 1000;
-const cleanupEveryMs = 60 * 1000;
-let lastCleanup = 0;
 
 /**
  * Counts this request against the client's current window and throws a 429 (with Retry-After) once
  * the window is full. Refused requests count too, so hammering does not
  * reopen the window. (Malformed bodies are refused before this, without touching the database.)
- * Expired windows are swept at most once a minute per instance.
+ * Expired windows are swept at most once a minute per database.
  */
 export async function enforceRateLimit(db: Database, rule: RateLimitRule, ip: string | undefined, now = new Date()): Promise<void> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
   const count = await countRequest(db, { key: `${rule.name}:${clientKey(ip)}`, windowStart: new Date(windowStart) });
-  if (now.getTime() - lastCleanup >= cleanupEveryMs) {
-    lastCleanup = now.getTime();
-    await deleteWindowsBefore(db, new Date(now.getTime() - longestWindowMs));
-  }
+  if (cleanupDue(db, 'rate limits', 60 * 1000, now)) await deleteWindowsBefore(db, new Date(now.getTime() - longestWindowMs));
   if (count > rule.limit) throw tooManyRequests(tooManyRequestsMessage, windowStart + windowMs - now.getTime());
 }
 
