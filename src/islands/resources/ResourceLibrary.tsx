@@ -12,6 +12,7 @@ import {
   showsFeaturedGuides,
   type ResourceTabValue,
 } from '../../lib/resourceSearch.ts';
+import { HydrateLater } from '../hydration/HydrateLater.tsx';
 import { FeaturedGuides } from './FeaturedGuides.tsx';
 import { ResourceCard } from './ResourceCard.tsx';
 
@@ -101,13 +102,14 @@ export default function ResourceLibrary({ resources }: Props) {
             <section className="resource-list" aria-labelledby={listHeadingId}>
               <h2 id={listHeadingId}>{heading}</h2>
               {shown.length > 0 ? (
-                <ul className="resource-grid" role="list">
+                // The cards are most of the island: hydrated in a task of their own (HydrateLater).
+                <HydrateLater as="ul" className="resource-grid" role="list">
                   {shown.map((resource) => (
                     <li key={resource.id}>
                       <ResourceCard resource={resource} />
                     </li>
                   ))}
-                </ul>
+                </HydrateLater>
               ) : (
                 <div className="card empty-state">
                   <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">

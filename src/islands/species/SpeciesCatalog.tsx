@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useId, useMemo, useState } from 'react';
 import { distinctEnvironments, distinctNiches, environmentLabel, filterSpecies } from '../../lib/speciesSearch.ts';
+import { HydrateLater } from '../hydration/HydrateLater.tsx';
 import { type CatalogueSpecies, SpeciesCard } from './SpeciesCard.tsx';
 
 type SpeciesCatalogProps = { species: CatalogueSpecies[] };
@@ -100,13 +101,14 @@ export default function SpeciesCatalog({ species }: SpeciesCatalogProps) {
               {shown.length === 0 ? (
                 <p className="species-empty">No species match your search criteria.</p>
               ) : (
-                <ul className="species-grid" role="list">
+                // The cards are most of the island: hydrated in a task of their own (HydrateLater).
+                <HydrateLater as="ul" className="species-grid" role="list">
                   {shown.map((entry, index) => (
                     <li key={entry.id}>
                       <SpeciesCard species={entry} eager={index < eagerCards} />
                     </li>
                   ))}
-                </ul>
+                </HydrateLater>
               )}
             </Tabs.Content>
           </Tabs.Root>
