@@ -16,6 +16,8 @@ process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const port = Number(process.env.LIGHTHOUSE_PORT) || 4660;
 const origin = `http://127.0.0.1:${port}`;
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'closed-biomes-lighthouse-'));
+/** When set, each page's full Lighthouse report (JSON) is saved there, to see what a score is made of. */
+const reportsDir = process.env.LIGHTHOUSE_REPORTS_DIR;
 
 /**
  * One page of each type; the detail pages use the first id of each list. Lighthouse refuses to
@@ -44,18 +46,35 @@ async function compressedSize(url: string): Promise<number> {
   return zlib.brotliCompressSync(Buffer.from(await response.arrayBuffer())).length;
 }
 
-/** The HTML, and the CSS and JS it loads, each as the brotli bytes the server sends. */
+/** The modules a script imports statically (`import … from "./x.js"`, `import "./x.js"`), which load with it. */
+function staticImports(code: string): string[] {
+  return [...code.matchAll(/\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']/g)].map((match) => match[1]!);
+}
+
+/**
+ * The HTML, and the CSS and JS it loads, each as the brotli bytes the server sends. Each script is
+ * counted once, with every chunk it imports statically: islands share chunks (Preact, the renderer),
+ * and the page pays for each only once.
+ */
 async function pageWeight(url: string) {
   const html = await (await fetch(url)).text();
-  const assets = [...html.matchAll(/<(?:link[^>]+rel="(?:stylesheet|modulepreload)"[^>]+href|script[^>]+src)="([^"]+)"/g)].map((match) => match[1]!);
   const weight = { html: await compressedSize(url), css: 0, js: 0 };
-  for (const asset of new Set(assets)) {
-    const size = await compressedSize(new URL(asset, url).href);
-    if (asset.endsWith('.css')) weight.css += size;
-    else weight.js += size;
+  const stylesheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((match) => new URL(match[1]!, url).href);
+  for (const stylesheet of new Set(stylesheets)) weight.css += await compressedSize(stylesheet);
+
+  // Scripts the page names, the ones its inline modules import, and the islands' renderer and component.
+  const inlineModules = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].flatMap((match) => staticImports(match[1]!));
+  const named = [...html.matchAll(/<(?:link[^>]+rel="modulepreload"[^>]+href|script[^>]+src)="([^"]+)"|(?:component-url|renderer-url)="([^"]+)"/g)].map((match) => match[1] ?? match[2]!);
+  const pending = [...inlineModules, ...named].map((script) => new URL(script, url).href);
+  const counted = new Set<string>();
+  while (pending.length > 0) {
+    const script = pending.pop()!;
+    if (counted.has(script)) continue;
+    counted.add(script);
+    const code = Buffer.from(await (await fetch(script, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    weight.js += zlib.brotliCompressSync(code).length;
+    pending.push(...staticImports(code.toString('utf8')).map((imported) => new URL(imported, script).href));
   }
-  // Islands load their renderer and component from an astro-island's attributes.
-  for (const match of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) weight.js += await compressedSize(new URL(match[1]!, url).href);
   return weight;
 }
 
@@ -79,6 +98,10 @@ try {
     if (result.lhr.runtimeError) {
       failures.push(`${pathname}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       continue;
+    }
+    if (reportsDir) {
+      fs.mkdirSync(reportsDir, { recursive: true });
+      fs.writeFileSync(path.join(reportsDir, `${pathname === '/' ? 'home' : pathname.slice(1).replaceAll('/', '-')}.json`), result.report as string);
     }
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
