@@ -26,6 +26,11 @@ export default defineConfig({
   devToolbar: { enabled: false },
   server: { port: Number(process.env.PORT) || 4321, host: process.env.HOST || 'localhost' },
   vite: {
+    build: {
+      // Scripts as files rather than inline: module scripts never hold up the first paint, and inline
+      // they would add to every page's HTML (the home page must fit its first round trip).
+      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
+    },
     // Bundled into the server render rather than loaded from node_modules, so that their `react`
     // imports resolve to preact/compat as in the browser: loaded as they are, they would call the
     // hooks of a second renderer (React) while Preact renders the page.
