@@ -102,14 +102,14 @@ export default function ResourceLibrary({ resources }: Props) {
             <section className="resource-list" aria-labelledby={listHeadingId}>
               <h2 id={listHeadingId}>{heading}</h2>
               {shown.length > 0 ? (
-                // The cards are most of the island: hydrated in a task of their own (HydrateLater).
-                <HydrateLater as="ul" className="resource-grid" role="list">
+                <ul className="resource-grid" role="list">
                   {shown.map((resource) => (
-                    <li key={resource.id}>
+                    // The cards are most of the island: each hydrates after it, a few per task (HydrateLater).
+                    <HydrateLater as="li" key={resource.id}>
                       <ResourceCard resource={resource} />
-                    </li>
+                    </HydrateLater>
                   ))}
-                </HydrateLater>
+                </ul>
               ) : (
                 <div className="card empty-state">
                   <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">

@@ -101,14 +101,14 @@ export default function SpeciesCatalog({ species }: SpeciesCatalogProps) {
               {shown.length === 0 ? (
                 <p className="species-empty">No species match your search criteria.</p>
               ) : (
-                // The cards are most of the island: hydrated in a task of their own (HydrateLater).
-                <HydrateLater as="ul" className="species-grid" role="list">
+                <ul className="species-grid" role="list">
                   {shown.map((entry, index) => (
-                    <li key={entry.id}>
+                    // The cards are most of the island: each hydrates after it, a few per task (HydrateLater).
+                    <HydrateLater as="li" key={entry.id}>
                       <SpeciesCard species={entry} eager={index < eagerCards} />
-                    </li>
+                    </HydrateLater>
                   ))}
-                </HydrateLater>
+                </ul>
               )}
             </Tabs.Content>
           </Tabs.Root>
