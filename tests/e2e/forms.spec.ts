@@ -108,6 +108,9 @@ test.describe('home newsletter block', () => {
     const pending = form.getByRole('button', { name: 'Subscribing...' });
     await expect(pending).toBeInViewport();
     await expect(pending).toBeDisabled();
+    // Dimmed where it was, not moved away.
+    await expect(pending).toBeInViewport();
+    await expect(pending).toHaveCSS('opacity', '0.7');
     held.release();
     await expectToast(page, 'Welcome to our community! 🌱', "You'll receive updates about new ecosystems, research insights, and company developments.", 'success');
     await expect(form.getByLabel('Email address')).toHaveValue('');
@@ -289,6 +292,7 @@ test.describe('contact form', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeInViewport();
+    await expect(form.getByRole('button', { name: 'Sending...' })).toHaveCSS('opacity', '0.7');
     await expect(form.getByLabel('Subject', { exact: true })).toHaveValue(subject);
     held.release();
     await expectToast(page, 'Message sent!', "Thank you for your message. We'll respond as soon as possible.", 'success');

@@ -164,6 +164,32 @@ test.describe('home page', () => {
   });
 });
 
+test.describe('stylesheets of the parts below the fold', () => {
+  // The home page's HTML and head CSS fit the first round trip because these come later (README).
+  const belowTheFold = [/featuredVideo\.[^"]*\.css/, /forms\.[^"]*\.css/, /toaster\.[^"]*\.css/];
+
+  test('the video, the forms and the toasts link their sheets from the body, not the head', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const [head, body] = html.split('</head>') as [string, string];
+    for (const sheet of belowTheFold) {
+      expect(head).not.toMatch(sheet);
+      expect(body).toMatch(new RegExp(`<link rel="stylesheet" href="[^"]*${sheet.source}`));
+    }
+    // Each link comes before what it styles, so the browser never shows that part without it.
+    expect(body.search(belowTheFold[0]!)).toBeLessThan(body.indexOf('class="featured-video"'));
+    expect(body.search(belowTheFold[1]!)).toBeLessThan(body.indexOf('class="form-newsletter"'));
+  });
+
+  test('a page opened at the contact form shows it styled', async ({ page }) => {
+    await page.goto('/#contact');
+    const form = page.locator('#contact form');
+    await expect(form).toBeInViewport();
+    await expect(form).toHaveCSS('display', 'grid');
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveCSS('min-height', '44px');
+    await expect(page.locator('.featured-video')).toHaveCSS('aspect-ratio', '16 / 9');
+  });
+});
+
 test.describe('featured video', () => {
   const { youtubeId, title } = siteSettings.featuredVideo;
 

@@ -22,10 +22,14 @@ async function loadResources(request: APIRequestContext): Promise<Resource[]> {
   return resources;
 }
 
-/** Opens /resources and waits for the island to hydrate, so typing and clicking reach React. */
+/**
+ * Opens /resources and waits for the island to hydrate, with the list it hydrates in a later task
+ * (HydrateLater), so typing and clicking reach the components.
+ */
 async function openLibrary(page: Page) {
   await page.goto('/resources');
   await expect(page.locator('.resource-library[data-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('[data-hydrate-later]:not([data-hydrated])')).toHaveCount(0);
 }
 
 /** SPEC §5, written out: the search matches title, description and type, case-insensitively. */

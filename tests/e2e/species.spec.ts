@@ -85,9 +85,12 @@ function failedLoadOf(...paths: string[]) {
     message.text().startsWith('Failed to load resource') && paths.some((path) => message.location().url.endsWith(path));
 }
 
-/** Astro drops the `ssr` attribute from an island once React has hydrated it. */
+/**
+ * Astro drops the `ssr` attribute from an island once it has hydrated, and the parts an island
+ * hydrates in a later task (HydrateLater) get `data-hydrated`.
+ */
 async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: networkTimeout });
+  await expect(page.locator('astro-island[ssr], [data-hydrate-later]:not([data-hydrated])')).toHaveCount(0, { timeout: networkTimeout });
 }
 
 function cardNames(page: Page): Locator {
@@ -228,6 +231,31 @@ test.describe('/species, the Species Catalog', () => {
     }
     await searchBox(page).fill('');
     await expectCards(page, species);
+  });
+
+  test('the cards hydrate one by one after the island, keeping the server-rendered cards in place', async ({ page, request }) => {
+    const species = await catalogue(request);
+    const errors = watchConsole(page);
+    // Taken before any module script runs: the card elements of the server's HTML.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') Object.assign(window, { serverCards: [...document.querySelectorAll('.species-grid > li')] });
+      });
+    });
+    await openCatalogue(page);
+    await expect(page.locator('.species-grid > li[data-hydrated="true"]')).toHaveCount(species.length);
+    // Hydrated rather than rendered anew: the same elements, so nothing flashes or reloads.
+    expect(await page.evaluate(() => {
+      const before = (window as unknown as { serverCards: Element[] }).serverCards;
+      const now = [...document.querySelectorAll('.species-grid > li')];
+      return before.length === now.length && before.every((card, index) => card === now[index]);
+    })).toBe(true);
+    // And the cards follow the island's state from then on.
+    await searchBox(page).fill(species[0]!.commonName);
+    await expect(cardNames(page).first()).toHaveText(species[0]!.commonName);
+    await searchBox(page).fill('');
+    await expectCards(page, species);
+    expect(errors).toEqual([]);
   });
 
   test('a search that matches nothing shows the empty message', async ({ page, request }) => {

@@ -2,8 +2,8 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { failureMessage, postJson } from '../../lib/apiClient.ts';
 import { adminRoutes } from '../../lib/adminRoutes.ts';
 import { accessGrantedMessage, enterPasswordMessage } from '../../lib/adminSignInTexts.ts';
+import { formClasses as styles, formsStylesheet } from '../forms/formClasses.ts';
 import { PendingButton } from '../forms/PendingButton.tsx';
-import styles from '../forms/forms.module.css';
 import { showToast } from '../toast/toastStore.ts';
 
 /** Long enough to read the confirmation before the admin area replaces the page. */
@@ -47,28 +47,32 @@ export default function AdminPasswordForm() {
   }
 
   return (
-    <form className={styles.adminPassword} onSubmit={submit} noValidate aria-label="Admin password">
-      <div className={styles.field}>
-        <label htmlFor={inputId}>Password</label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          className={styles.input}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          maxLength={1024}
-          required
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setInvalid(false);
-          }}
-          aria-invalid={invalid || undefined}
-        />
-      </div>
-      <PendingButton pending={pending}>Access Admin Area</PendingButton>
-      <p className={styles.noScript}>The password portal needs JavaScript. Please turn it on for this page.</p>
-    </form>
+    <>
+      {/* Before the form, so it is never shown without its rules (forms.css says why). */}
+      <link rel="stylesheet" href={formsStylesheet} />
+      <form className={styles.adminPassword} onSubmit={submit} noValidate aria-label="Admin password">
+        <div className={styles.field}>
+          <label htmlFor={inputId}>Password</label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            className={styles.input}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            maxLength={1024}
+            required
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setInvalid(false);
+            }}
+            aria-invalid={invalid || undefined}
+          />
+        </div>
+        <PendingButton pending={pending}>Access Admin Area</PendingButton>
+        <p className={styles.noScript}>The password portal needs JavaScript. Please turn it on for this page.</p>
+      </form>
+    </>
   );
 }

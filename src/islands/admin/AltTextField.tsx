@@ -1,5 +1,5 @@
 import { maxAltTextLength } from '../../lib/schemas/imageAltText.ts';
-import forms from '../forms/forms.module.css';
+import { formClasses as forms } from '../forms/formClasses.ts';
 import { FormField } from './FormField.tsx';
 
 type AltTextFieldProps = {

@@ -1,4 +1,4 @@
-import forms from '../forms/forms.module.css';
+import { formClasses as forms } from '../forms/formClasses.ts';
 import type { ControlProps } from './FormField.tsx';
 
 type Choice = string | { value: string; label: string };

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import forms from '../forms/forms.module.css';
+import { formClasses as forms } from '../forms/formClasses.ts';
 import styles from './admin.module.css';
 
 export type ControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };

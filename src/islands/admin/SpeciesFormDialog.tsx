@@ -4,7 +4,7 @@ import { postJson, sendJson, uploadImage } from '../../lib/apiClient.ts';
 import type { PublicSpecies } from '../../lib/catalogue.ts';
 import { speciesEnvironments, speciesFieldLimits, speciesNiches, speciesStatuses } from '../../lib/schemas/species.ts';
 import { checkSpeciesForm, type SpeciesFormErrors, type SpeciesFormInput, type SpeciesFormValues, noSpeciesLists, type SpeciesUploads, speciesPayload } from '../../lib/speciesForm.ts';
-import forms from '../forms/forms.module.css';
+import { formClasses as forms } from '../forms/formClasses.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { showAdminError, showAdminSuccess, uploadFailedMessage } from './adminToasts.ts';
 import { ChoiceSelect } from './ChoiceSelect.tsx';

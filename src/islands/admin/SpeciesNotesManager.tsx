@@ -5,7 +5,7 @@ import type { PublicSpecies } from '../../lib/catalogue.ts';
 import { formatLongDate } from '../../lib/formatDate.ts';
 import { newUpdateNoteSchema, speciesFieldLimits } from '../../lib/schemas/species.ts';
 import { newestFirst } from '../../lib/updateNotes.ts';
-import forms from '../forms/forms.module.css';
+import { formClasses as forms } from '../forms/formClasses.ts';
 import AdminGate from './AdminGate.tsx';
 import { showAdminError } from './adminToasts.ts';
 import styles from './admin.module.css';

@@ -1,10 +1,9 @@
 import { biomeCategory } from '../../lib/biomeCategory.ts';
 import type { PublicBiome } from '../../lib/catalogue.ts';
+import { formatUsd } from '../../lib/formatNumber.ts';
 import BackToCatalogLink from './BackToCatalogLink.tsx';
 import styles from './BiomeDetail.module.css';
 import CategoryBadge from './CategoryBadge.tsx';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /**
  * One biome (SPEC §2 /biomes/{id}). Rendered to plain HTML by the pre-rendered pages and in the
@@ -37,7 +36,7 @@ export default function BiomeDetail({ biome }: { biome: PublicBiome }) {
           <h1 className={styles.title}>{biome.title}</h1>
           <p className={styles.price}>
             {/* The price is stored in US cents. */}
-            {usd.format(biome.price / 100)}
+            {formatUsd(biome.price)}
             <span className={styles.priceNote}> · sealed and ready to ship</span>
           </p>
           <p className={styles.description}>{biome.description}</p>

@@ -5,8 +5,8 @@ import { isValidEmailAddress, maxEmailAddressLength } from '../../lib/emailAddre
 import { contactFieldLimits, contactMessageSchema } from '../../lib/schemas/contactMessage.ts';
 import { siteSettings } from '../../lib/siteSettings.ts';
 import { showToast } from '../toast/toastStore.ts';
+import { formClasses as styles, formsStylesheet } from './formClasses.ts';
 import { HoneypotField } from './HoneypotField.tsx';
-import styles from './forms.module.css';
 
 const emptyFields = { name: '', email: '', subject: '', message: '' };
 type Fields = typeof emptyFields;
@@ -60,37 +60,41 @@ export default function ContactForm() {
   }
 
   return (
-    <form className={styles.contact} onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.heading}>
-        Share Your Thoughts
-      </h3>
-      <div className={styles.pair}>
-        <div className={styles.field}>
-          <label htmlFor={ids.name}>Name</label>
-          <input ref={firstFieldRef} id={ids.name} className={styles.input} type="text" name="name" autoComplete="name" required maxLength={contactFieldLimits.name} value={fields.name} onChange={update('name')} />
+    <>
+      {/* Before the form, so it is never shown without its rules (forms.css says why). */}
+      <link rel="stylesheet" href={formsStylesheet} />
+      <form className={styles.contact} onSubmit={submit} noValidate aria-labelledby={headingId}>
+        <h3 id={headingId} className={styles.heading}>
+          Share Your Thoughts
+        </h3>
+        <div className={styles.pair}>
+          <div className={styles.field}>
+            <label htmlFor={ids.name}>Name</label>
+            <input ref={firstFieldRef} id={ids.name} className={styles.input} type="text" name="name" autoComplete="name" required maxLength={contactFieldLimits.name} value={fields.name} onChange={update('name')} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={ids.email}>Email</label>
+            <input id={ids.email} className={styles.input} type="email" name="email" autoComplete="email" required maxLength={maxEmailAddressLength} value={fields.email} onChange={update('email')} />
+          </div>
         </div>
         <div className={styles.field}>
-          <label htmlFor={ids.email}>Email</label>
-          <input id={ids.email} className={styles.input} type="email" name="email" autoComplete="email" required maxLength={maxEmailAddressLength} value={fields.email} onChange={update('email')} />
+          <label htmlFor={ids.subject}>Subject</label>
+          <input id={ids.subject} className={styles.input} type="text" name="subject" required maxLength={contactFieldLimits.subject} value={fields.subject} onChange={update('subject')} />
         </div>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={ids.subject}>Subject</label>
-        <input id={ids.subject} className={styles.input} type="text" name="subject" required maxLength={contactFieldLimits.subject} value={fields.subject} onChange={update('subject')} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={ids.message}>Message</label>
-        <textarea id={ids.message} className={styles.input} name="message" rows={5} required maxLength={contactFieldLimits.message} value={fields.message} onChange={update('message')} />
-      </div>
-      <HoneypotField value={website} onChange={setWebsite} />
-      <div className={styles.actions}>
-        <PendingButton pending={pending} pendingLabel="Sending...">
-          Send Message
-        </PendingButton>
-      </div>
-      <p className={styles.noScript}>
-        Sending this form needs JavaScript. You can always write to <a href={`mailto:${siteSettings.contactEmail}`}>{siteSettings.contactEmail}</a> instead.
-      </p>
-    </form>
+        <div className={styles.field}>
+          <label htmlFor={ids.message}>Message</label>
+          <textarea id={ids.message} className={styles.input} name="message" rows={5} required maxLength={contactFieldLimits.message} value={fields.message} onChange={update('message')} />
+        </div>
+        <HoneypotField value={website} onChange={setWebsite} />
+        <div className={styles.actions}>
+          <PendingButton pending={pending} pendingLabel="Sending...">
+            Send Message
+          </PendingButton>
+        </div>
+        <p className={styles.noScript}>
+          Sending this form needs JavaScript. You can always write to <a href={`mailto:${siteSettings.contactEmail}`}>{siteSettings.contactEmail}</a> instead.
+        </p>
+      </form>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styles from './forms.module.css';
+import { formClasses as styles } from './formClasses.ts';
 
 /**
  * The bot trap of the visitor forms: a field off-screen, out of the tab order, never autofilled and

@@ -4,9 +4,9 @@ import { isValidEmailAddress, maxEmailAddressLength } from '../../lib/emailAddre
 import { newsletterSubscriptionSchema } from '../../lib/schemas/newsletterSubscription.ts';
 import { siteSettings } from '../../lib/siteSettings.ts';
 import { showToast } from '../toast/toastStore.ts';
-import { HoneypotField } from './HoneypotField.tsx';
+import { formClasses as styles, formsStylesheet } from './formClasses.ts';
 import { PendingButton } from './PendingButton.tsx';
-import styles from './forms.module.css';
+import { HoneypotField } from './HoneypotField.tsx';
 
 export type NewsletterVariant = 'home' | 'resources' | 'comingSoon';
 
@@ -113,47 +113,51 @@ export default function NewsletterSignup({ variant, headingLevel = 2 }: { varian
   }
 
   return (
-    <div className={styles.newsletter} data-variant={variant}>
-      <div>
-        <Heading id={headingId} className={styles.heading}>
-          {texts.heading}
-        </Heading>
-        <p className={styles.intro}>{texts.intro}</p>
-      </div>
-      <form className={styles.newsletterForm} onSubmit={submit} noValidate={!inline} aria-labelledby={headingId}>
-        <div className={styles.field}>
-          <label htmlFor={inputId}>Email address</label>
-          <div className={styles.inline}>
-            <input
-              ref={inputRef}
-              id={inputId}
-              className={styles.input}
-              type="email"
-              name="email"
-              autoComplete="email"
-              placeholder="you@example.org"
-              maxLength={maxEmailAddressLength}
-              required={inline}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-describedby={inline ? statusId : undefined}
-              aria-invalid={inlineStatus?.tone === 'error' ? true : undefined}
-            />
-            <PendingButton pending={pending} pendingLabel="Subscribing...">
-              Subscribe
-            </PendingButton>
-          </div>
+    <>
+      {/* Before the form, so it is never shown without its rules (forms.css says why). */}
+      <link rel="stylesheet" href={formsStylesheet} />
+      <div className={styles.newsletter} data-variant={variant}>
+        <div>
+          <Heading id={headingId} className={styles.heading}>
+            {texts.heading}
+          </Heading>
+          <p className={styles.intro}>{texts.intro}</p>
         </div>
-        <HoneypotField value={website} onChange={setWebsite} />
-        {inline && (
-          <p id={statusId} className={styles.status} data-tone={inlineStatus?.tone} role="status">
-            {inlineStatus?.text}
+        <form className={styles.newsletterForm} onSubmit={submit} noValidate={!inline} aria-labelledby={headingId}>
+          <div className={styles.field}>
+            <label htmlFor={inputId}>Email address</label>
+            <div className={styles.inline}>
+              <input
+                ref={inputRef}
+                id={inputId}
+                className={styles.input}
+                type="email"
+                name="email"
+                autoComplete="email"
+                placeholder="you@example.org"
+                maxLength={maxEmailAddressLength}
+                required={inline}
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                aria-describedby={inline ? statusId : undefined}
+                aria-invalid={inlineStatus?.tone === 'error' ? true : undefined}
+              />
+              <PendingButton pending={pending} pendingLabel="Subscribing...">
+                Subscribe
+              </PendingButton>
+            </div>
+          </div>
+          <HoneypotField value={website} onChange={setWebsite} />
+          {inline && (
+            <p id={statusId} className={styles.status} data-tone={inlineStatus?.tone} role="status">
+              {inlineStatus?.text}
+            </p>
+          )}
+          <p className={styles.noScript}>
+            Signing up here needs JavaScript. You can also write to <a href={`mailto:${siteSettings.contactEmail}`}>{siteSettings.contactEmail}</a> and we will add you.
           </p>
-        )}
-        <p className={styles.noScript}>
-          Signing up here needs JavaScript. You can also write to <a href={`mailto:${siteSettings.contactEmail}`}>{siteSettings.contactEmail}</a> and we will add you.
-        </p>
-      </form>
-    </div>
+        </form>
+      </div>
+    </>
   );
 }

@@ -12,6 +12,7 @@ import {
   showsFeaturedGuides,
   type ResourceTabValue,
 } from '../../lib/resourceSearch.ts';
+import { HydrateLater } from '../hydration/HydrateLater.tsx';
 import { FeaturedGuides } from './FeaturedGuides.tsx';
 import { ResourceCard } from './ResourceCard.tsx';
 
@@ -103,9 +104,10 @@ export default function ResourceLibrary({ resources }: Props) {
               {shown.length > 0 ? (
                 <ul className="resource-grid" role="list">
                   {shown.map((resource) => (
-                    <li key={resource.id}>
+                    // The cards are most of the island: each hydrates after it, a few per task (HydrateLater).
+                    <HydrateLater as="li" key={resource.id}>
                       <ResourceCard resource={resource} />
-                    </li>
+                    </HydrateLater>
                   ))}
                 </ul>
               ) : (

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useId, useMemo, useState } from 'react';
 import { distinctEnvironments, distinctNiches, environmentLabel, filterSpecies } from '../../lib/speciesSearch.ts';
+import { HydrateLater } from '../hydration/HydrateLater.tsx';
 import { type CatalogueSpecies, SpeciesCard } from './SpeciesCard.tsx';
 
 type SpeciesCatalogProps = { species: CatalogueSpecies[] };
@@ -102,9 +103,10 @@ export default function SpeciesCatalog({ species }: SpeciesCatalogProps) {
               ) : (
                 <ul className="species-grid" role="list">
                   {shown.map((entry, index) => (
-                    <li key={entry.id}>
+                    // The cards are most of the island: each hydrates after it, a few per task (HydrateLater).
+                    <HydrateLater as="li" key={entry.id}>
                       <SpeciesCard species={entry} eager={index < eagerCards} />
-                    </li>
+                    </HydrateLater>
                   ))}
                 </ul>
               )}

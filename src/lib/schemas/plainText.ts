@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupThousands } from '../formatNumber.ts';
 
 // Control characters have no place in what people type; line breaks and tabs only in long texts.
 const singleLineDisallowed = /\p{Cc}/u;
@@ -11,6 +12,6 @@ export function plainText(label: string, max: number, multiLine: boolean) {
     .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
     .trim()
     .min(1, `${label} is required.`)
-    .max(max, `${label} can be at most ${max.toLocaleString('en-US')} characters.`)
+    .max(max, `${label} can be at most ${groupThousands(max)} characters.`)
     .refine((value) => !disallowed.test(value) && value.isWellFormed(), `${label} contains characters that are not allowed.`);
 }

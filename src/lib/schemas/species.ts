@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupThousands } from '../formatNumber.ts';
 import { speciesPhotoUrls } from '../photoAlts.ts';
 import { imageAltTextSchema } from './imageAltText.ts';
 import { objectShapeError } from './newsletterSubscription.ts';
@@ -64,7 +65,7 @@ const speciesFields = {
   careInstructions: z
     .string({ error: 'Care instructions must be text.' })
     .trim()
-    .max(speciesFieldLimits.careInstructions, `Care instructions can be at most ${speciesFieldLimits.careInstructions.toLocaleString('en-US')} characters.`)
+    .max(speciesFieldLimits.careInstructions, `Care instructions can be at most ${groupThousands(speciesFieldLimits.careInstructions)} characters.`)
     .default('')
     .describe('How to keep it; may be empty.'),
   photos: z.array(photoUrlField).max(speciesFieldLimits.photos, `A species can have at most ${speciesFieldLimits.photos} photos.`).default([]).describe('Image addresses, the first one is the card photo.'),
