@@ -1,34 +1,25 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrations } from '../../db/migrations/index.ts';
-import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrateToLatest.ts';
 import { listAllSpecies } from '../../src/server/repositories/speciesRepository.ts';
-import { testDatabases } from './testDatabases.ts';
+import { testDatabases, useTestDatabase } from './testDatabases.ts';
 
 describe.each(testDatabases)('the photo_alts migration on $name', (database) => {
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    handle = await database.open();
-  });
-
-  afterAll(async () => {
-    await handle.close();
-  });
+  const handle = useTestDatabase(database, { prepare: false });
 
   it('gives the species stored before it an empty map, so their photos keep the default text', async () => {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db);
-    const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations }, migrationTableSchema: rows[0]!.schema });
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(handle().db);
+    const migrator = new Migrator({ db: handle().db, provider: { getMigrations: async () => migrations }, migrationTableSchema: rows[0]!.schema });
     const before = await migrator.migrateTo('2026-11-22T14-00-00_create_admin_sessions');
     expect(before.error).toBeUndefined();
     await sql`insert into species (common_name, scientific_name, environment, status, niche, description, photos)
-      values ('Ghost shrimp', 'Palaemonetes paludosus', 'Lake Biome', 'Stable', 'Consumer', 'A translucent scavenger.', '["/media/a.webp"]'::jsonb)`.execute(handle.db);
+      values ('Ghost shrimp', 'Palaemonetes paludosus', 'Lake Biome', 'Stable', 'Consumer', 'A translucent scavenger.', '["/media/a.webp"]'::jsonb)`.execute(handle().db);
 
     // The photo_alts migration runs next (later migrations may follow it).
-    expect((await migrateToLatest(handle.db))[0]).toBe('2026-11-22T15-00-00_add_species_photo_alts');
-    const [species] = await listAllSpecies(handle.db);
+    expect((await migrateToLatest(handle().db))[0]).toBe('2026-11-22T15-00-00_add_species_photo_alts');
+    const [species] = await listAllSpecies(handle().db);
     expect(species).toMatchObject({ commonName: 'Ghost shrimp', photos: ['/media/a.webp'], photoAlts: {} });
   });
 });

@@ -1,7 +1,9 @@
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { openPGlite } from '../../src/server/db/openPGlite.ts';
 import { openPostgres } from '../../src/server/db/openPostgres.ts';
+import { prepareDatabase } from '../../src/server/db/prepareDatabase.ts';
 
 /**
  * The databases every integration test runs against: a fresh in-memory PGlite always, and real
@@ -43,3 +45,19 @@ function realPostgres(url: string): TestDatabase {
 }
 
 export const testDatabases: TestDatabase[] = process.env.TEST_DATABASE_URL ? [embedded, realPostgres(process.env.TEST_DATABASE_URL)] : [embedded];
+
+/**
+ * Opens `database` before the tests of the calling describe block, migrated and seeded unless
+ * `prepare` is false, and closes it after them. Call the answer inside a test for the handle.
+ */
+export function useTestDatabase(database: TestDatabase, { prepare = true } = {}): () => DatabaseHandle {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await database.open();
+    if (prepare) await prepareDatabase(handle.db);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  return () => handle!;
+}
