@@ -366,12 +366,11 @@ test('editing: photos and update notes marked for removal are left out on saving
 
   const removeFirstPhoto = photos.getByRole('button', { name: 'Remove photo 1', exact: true });
   await expect(removeFirstPhoto).toHaveAttribute('aria-pressed', 'false');
-  await expect(removeFirstPhoto.locator('[aria-hidden="true"]')).toHaveText('Remove');
+  await expect(removeFirstPhoto).toHaveText('Remove photo 1');
   // A keyboard press marks it, a second one undoes the mark, a third marks it again.
   await removeFirstPhoto.focus();
   await page.keyboard.press('Enter');
   await expect(removeFirstPhoto).toHaveAttribute('aria-pressed', 'true');
-  await expect(removeFirstPhoto.locator('[aria-hidden="true"]')).toHaveText('Undo');
   await expect(photos.getByRole('listitem').first()).toContainText('Will be removed');
   await page.keyboard.press('Space');
   await expect(removeFirstPhoto).toHaveAttribute('aria-pressed', 'false');

@@ -29,7 +29,7 @@ export function CurrentSpeciesLists({ species, removals, onRemovalsChange, disab
               <li key={`${index}-${url}`} className={styles.removable} data-marked={removals.photos.has(index) || undefined}>
                 <img src={url} alt={photoAltText(species.photoAlts, url, `${species.commonName}, photo ${index + 1} of ${photos.length}`)} width={240} height={180} loading="lazy" />
                 <RemovalToggle
-                  name={`Remove photo ${index + 1}`}
+                  item={`photo ${index + 1}`}
                   marked={removals.photos.has(index)}
                   onToggle={() => onRemovalsChange({ ...removals, photos: toggledPosition(removals.photos, index) })}
                   disabled={disabled}
@@ -51,7 +51,7 @@ export function CurrentSpeciesLists({ species, removals, onRemovalsChange, disab
                   <p>{notePreview(note.note)}</p>
                 </div>
                 <RemovalToggle
-                  name={`Remove note ${index + 1}`}
+                  item={`note ${index + 1}`}
                   marked={removals.updateNotes.has(index)}
                   onToggle={() => onRemovalsChange({ ...removals, updateNotes: toggledPosition(removals.updateNotes, index) })}
                   disabled={disabled}
