@@ -32,7 +32,43 @@ export type SpeciesFormInput = {
   notePhotoChosen: boolean;
   /** The alt text typed for the note's photo. */
   notePhotoAlt: string;
+  /** Edit only: the loaded photos and notes the admin marked for removal, left out when saving. */
+  removals: SpeciesRemovals;
 };
+
+/**
+ * The positions, in the lists as loaded, of the photos and update notes to leave out. Positions
+ * rather than addresses: the same address may be listed twice, and only the one marked should go.
+ */
+export type SpeciesRemovals = { photos: ReadonlySet<number>; updateNotes: ReadonlySet<number> };
+
+export const noRemovals: SpeciesRemovals = { photos: new Set(), updateNotes: new Set() };
+
+/** `positions` with `position` added, or taken out when it was there: one press of a remove toggle. */
+export function toggledPosition(positions: ReadonlySet<number>, position: number): ReadonlySet<number> {
+  const toggled = new Set(positions);
+  if (!toggled.delete(position)) toggled.add(position);
+  return toggled;
+}
+
+/**
+ * The lists without the removed photos and notes. The alt texts stay as they are: the payload keeps
+ * only those of the photos it sends, so the removed photos' texts go with them.
+ */
+export function withoutRemoved(lists: SpeciesLists, removals: SpeciesRemovals): SpeciesLists {
+  if (removals.photos.size === 0 && removals.updateNotes.size === 0) return lists;
+  return {
+    ...lists,
+    photos: lists.photos.filter((_, position) => !removals.photos.has(position)),
+    updateNotes: lists.updateNotes.filter((_, position) => !removals.updateNotes.has(position)),
+  };
+}
+
+/** The opening words of a note, enough to tell it from the others in a list; '…' marks a cut. */
+export function notePreview(note: string, words = 8): string {
+  const all = note.trim().split(/\s+/).filter((word) => word !== '');
+  return all.length > words ? `${all.slice(0, words).join(' ')}…` : all.join(' ');
+}
 
 /** The addresses the uploads answered with. */
 export type SpeciesUploads = { photoUrl?: string; notePhotoUrl?: string };
@@ -110,9 +146,11 @@ function parseSpecies(values: SpeciesFormValues, lists: Pick<SpeciesLists, 'phot
  * photo that a mistyped field then leaves unused. An empty object means the form may be saved.
  */
 export function checkSpeciesForm(form: SpeciesFormInput): SpeciesFormErrors {
-  const parsed = parseSpecies(form.values, { ...form.lists, photoAlts: altsOf(form.lists.photoAlts, speciesPhotoUrls(form.lists)) });
+  const lists = withoutRemoved(form.lists, form.removals);
+  const parsed = parseSpecies(form.values, { ...lists, photoAlts: altsOf(lists.photoAlts, speciesPhotoUrls(lists)) });
   const errors: SpeciesFormErrors = parsed.success ? {} : parsed.errors;
-  if (form.mode === 'edit' && form.photoChosen && form.lists.photos.length >= speciesFieldLimits.photos) {
+  // The counts are of what is kept: removing a photo or a note makes room for a new one.
+  if (form.mode === 'edit' && form.photoChosen && lists.photos.length >= speciesFieldLimits.photos) {
     errors.photoUpload ??= `A species can have at most ${speciesFieldLimits.photos} photos.`;
   }
   if (form.photoChosen) {
@@ -127,7 +165,7 @@ export function checkSpeciesForm(form: SpeciesFormInput): SpeciesFormErrors {
     if (form.newUpdateNote.trim() !== '') {
       const note = newUpdateNoteSchema.shape.note.safeParse(form.newUpdateNote);
       if (!note.success) errors.newUpdateNote ??= note.error.issues[0]!.message;
-      else if (form.lists.updateNotes.length >= speciesFieldLimits.updateNotes) errors.newUpdateNote ??= 'Too many update notes.';
+      else if (lists.updateNotes.length >= speciesFieldLimits.updateNotes) errors.newUpdateNote ??= 'Too many update notes.';
     } else if (form.notePhotoChosen) {
       // The photo belongs to a note; with no note it would be dropped without a word.
       errors.updateNotePhotoUpload = 'Write the update note that this photo belongs to.';
@@ -143,14 +181,18 @@ function withNewAlts(photoAlts: SpeciesLists['photoAlts'], added: [url: string |
   return alts;
 }
 
-/** The payload to send once the chosen files are uploaded; `now` stamps a new update note. */
+/**
+ * The payload to send once the chosen files are uploaded; `now` stamps a new update note. The
+ * photos and notes marked for removal are left out, and the new photo and note come after the rest.
+ */
 export function speciesPayload(form: SpeciesFormInput, uploads: SpeciesUploads, now: Date): SpeciesFormResult {
-  const photos = uploads.photoUrl ? (form.mode === 'add' ? [uploads.photoUrl] : [...form.lists.photos, uploads.photoUrl]) : form.lists.photos;
-  const updateNotes = form.mode === 'edit' ? withNewUpdateNote(form.lists.updateNotes, form.newUpdateNote, now, uploads.notePhotoUrl) : form.lists.updateNotes;
-  const noteAdded = updateNotes !== form.lists.updateNotes;
-  // Only the texts of the photos sent: adding replaces the photos, and the schema refuses strays.
+  const lists = withoutRemoved(form.lists, form.removals);
+  const photos = uploads.photoUrl ? (form.mode === 'add' ? [uploads.photoUrl] : [...lists.photos, uploads.photoUrl]) : lists.photos;
+  const updateNotes = form.mode === 'edit' ? withNewUpdateNote(lists.updateNotes, form.newUpdateNote, now, uploads.notePhotoUrl) : lists.updateNotes;
+  const noteAdded = updateNotes !== lists.updateNotes;
+  // Only the texts of the photos sent: adding replaces the photos, removing drops theirs, and the schema refuses strays.
   const photoAlts = altsOf(
-    withNewAlts(form.lists.photoAlts, [
+    withNewAlts(lists.photoAlts, [
       [uploads.photoUrl, form.photoAlt],
       [noteAdded ? uploads.notePhotoUrl : undefined, form.notePhotoAlt],
     ]),

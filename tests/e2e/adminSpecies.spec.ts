@@ -340,6 +340,90 @@ test('editing: the alt texts typed beside the new photo and the note’s photo g
   expect((await adminSpecies(page)).find((entry) => entry.id === species.id)!.photoAlts).toEqual(expected);
 });
 
+test('editing: photos and update notes marked for removal are left out on saving, and the next photo becomes the card photo', async ({ page, baseURL }, testInfo) => {
+  const commonName = uniqueName('Pruned Snail', testInfo.project.name);
+  const species = await createSpecies(page, baseURL!, {
+    commonName,
+    photos: [demoPhotos[0]!, demoPhotos[1]!],
+    photoAlts: { [demoPhotos[0]!]: 'A blurred snail, uploaded by mistake', [demoPhotos[1]!]: 'A snail on a leaf' },
+    updateNotes: [
+      { date: '2026-01-02T10:00:00.000Z', note: 'Arived with a typo in this long note about the snail.' },
+      { date: '2026-01-09T10:00:00.000Z', note: 'Grazing.' },
+    ],
+  });
+  await openSpeciesAdmin(page);
+  await rowOf(page, commonName)
+    .getByRole('button', { name: `Edit ${commonName}` })
+    .click();
+  const form = dialog(page, 'Edit Species');
+  const photos = form.getByRole('group', { name: 'Current photos' });
+  await expect(photos).toContainText('removing it makes the next one the card photo');
+  await expect(photos.getByRole('img')).toHaveCount(2);
+  await expect(photos.getByRole('img', { name: 'A blurred snail, uploaded by mistake' })).toHaveAttribute('src', demoPhotos[0]!);
+  const notes = form.getByRole('group', { name: 'Current update notes' });
+  await expect(notes.getByRole('listitem').first()).toContainText('January 2, 2026');
+  await expect(notes.getByRole('listitem').first()).toContainText('Arived with a typo in this long note…');
+
+  const removeFirstPhoto = photos.getByRole('button', { name: 'Remove photo 1', exact: true });
+  await expect(removeFirstPhoto).toHaveAttribute('aria-pressed', 'false');
+  await expect(removeFirstPhoto).toHaveText('Remove photo 1');
+  // A keyboard press marks it, a second one undoes the mark, a third marks it again.
+  await removeFirstPhoto.focus();
+  await page.keyboard.press('Enter');
+  await expect(removeFirstPhoto).toHaveAttribute('aria-pressed', 'true');
+  await expect(photos.getByRole('listitem').first()).toContainText('Will be removed');
+  await page.keyboard.press('Space');
+  await expect(removeFirstPhoto).toHaveAttribute('aria-pressed', 'false');
+  await expect(photos).not.toContainText('Will be removed');
+  await page.keyboard.press('Enter');
+  await notes.getByRole('button', { name: 'Remove note 1', exact: true }).click();
+  await expect(notes.getByRole('button', { name: 'Remove note 1', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(form.getByText('Optional; added after the current photo.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const updating = await holdRequests(page, `/api/species/${species.id}`);
+  const sent = page.waitForRequest((request: Request) => request.method() === 'PATCH');
+  await form.getByRole('button', { name: 'Update Species' }).click();
+  await expect(form.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+  updating.release();
+  await expectToast(page, 'Species updated successfully!', undefined, 'success');
+  await expect(form).toBeHidden();
+  const body = (await sent).postDataJSON() as PublicSpecies;
+  expect(body.photos).toEqual([demoPhotos[1]]);
+  expect(body.updateNotes).toEqual([{ date: '2026-01-09T10:00:00.000Z', note: 'Grazing.' }]);
+  const stored = (await adminSpecies(page)).find((entry) => entry.id === species.id)!;
+  expect(stored.photos).toEqual([demoPhotos[1]]);
+  expect(stored.updateNotes).toEqual([{ date: '2026-01-09T10:00:00.000Z', note: 'Grazing.' }]);
+  expect(stored.photoAlts).toEqual({ [demoPhotos[1]!]: 'A snail on a leaf' });
+});
+
+test('editing: Cancel after marking photos and notes for removal removes nothing, and the marks are gone on reopening', async ({ page, baseURL }, testInfo) => {
+  const commonName = uniqueName('Kept Snail', testInfo.project.name);
+  const species = await createSpecies(page, baseURL!, { commonName, photos: [demoPhotos[0]!, demoPhotos[1]!], updateNotes: [{ date: '2026-01-02T10:00:00.000Z', note: 'Arrived.' }] });
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  await openSpeciesAdmin(page);
+  const editButton = rowOf(page, commonName).getByRole('button', { name: `Edit ${commonName}` });
+  await editButton.click();
+  const form = dialog(page, 'Edit Species');
+  await form.getByRole('button', { name: 'Remove photo 1', exact: true }).click();
+  await form.getByRole('button', { name: 'Remove photo 2', exact: true }).click();
+  await form.getByRole('button', { name: 'Remove note 1', exact: true }).click();
+  await expect(form.getByText('Optional; it becomes the card photo.')).toBeVisible();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+
+  const stored = (await adminSpecies(page)).find((entry) => entry.id === species.id)!;
+  expect(stored.photos).toEqual(species.photos);
+  expect(stored.updateNotes).toEqual(species.updateNotes);
+  expect(writes.filter((write) => write.includes('/api/species'))).toEqual([]);
+  await editButton.click();
+  for (const name of ['Remove photo 1', 'Remove photo 2', 'Remove note 1']) await expect(form.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(form).not.toContainText('Will be removed');
+});
+
 test('a blank new note adds no note, and a failed update says "Failed to update species. Please try again."', async ({ page, baseURL, consoleErrors }, testInfo) => {
   consoleErrors.allow(failedLoad);
   const commonName = uniqueName('Unchanged Snail', testInfo.project.name);

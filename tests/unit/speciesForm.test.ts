@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicSpecies } from '../../src/lib/catalogue.ts';
 import { speciesFieldLimits } from '../../src/lib/schemas/species.ts';
-import { checkSpeciesForm, emptySpeciesForm, noSpeciesLists, type SpeciesFormInput, type SpeciesFormValues, speciesFormValues, speciesPayload, withNewUpdateNote } from '../../src/lib/speciesForm.ts';
+import {
+  checkSpeciesForm,
+  emptySpeciesForm,
+  noRemovals,
+  noSpeciesLists,
+  notePreview,
+  type SpeciesFormInput,
+  type SpeciesFormValues,
+  speciesFormValues,
+  speciesPayload,
+  toggledPosition,
+  withNewUpdateNote,
+  withoutRemoved,
+} from '../../src/lib/speciesForm.ts';
 
 const filled: SpeciesFormValues = {
   commonName: '  Java Moss ',
@@ -29,11 +42,11 @@ const stored: PublicSpecies = {
 const now = new Date('2026-03-05T12:30:00.000Z');
 
 function addForm(overrides: Partial<SpeciesFormInput> = {}): SpeciesFormInput {
-  return { mode: 'add', values: filled, lists: noSpeciesLists, photoChosen: false, photoAlt: '', newUpdateNote: '', notePhotoChosen: false, notePhotoAlt: '', ...overrides };
+  return { mode: 'add', values: filled, lists: noSpeciesLists, photoChosen: false, photoAlt: '', newUpdateNote: '', notePhotoChosen: false, notePhotoAlt: '', removals: noRemovals, ...overrides };
 }
 
 function editForm(overrides: Partial<SpeciesFormInput> = {}): SpeciesFormInput {
-  return { mode: 'edit', values: speciesFormValues(stored), lists: stored, photoChosen: false, photoAlt: '', newUpdateNote: '', notePhotoChosen: false, notePhotoAlt: '', ...overrides };
+  return { mode: 'edit', values: speciesFormValues(stored), lists: stored, photoChosen: false, photoAlt: '', newUpdateNote: '', notePhotoChosen: false, notePhotoAlt: '', removals: noRemovals, ...overrides };
 }
 
 describe('speciesFormValues (the edit form prefilled)', () => {
@@ -179,5 +192,77 @@ describe('speciesPayload', () => {
   it('puts a bad uploaded address on the photo field', () => {
     const result = speciesPayload(addForm(), { photoUrl: 'javascript:alert(1)' }, now);
     expect(result).toEqual({ success: false, errors: { photoUpload: expect.stringMatching(/^A photo address must be/) } });
+  });
+});
+
+describe('removing photos and update notes when editing', () => {
+  const photos = ['/media/a.webp', '/media/b.webp', '/media/c.webp'];
+  const notes = [
+    { date: '2026-01-02T10:00:00.000Z', note: 'Arrived.', photos: ['/media/arrival.webp'] },
+    { date: '2026-01-09T10:00:00.000Z', note: 'Typo in this nots.' },
+    { date: '2026-01-16T10:00:00.000Z', note: 'Grazing.' },
+  ];
+  const many: PublicSpecies = {
+    ...stored,
+    photos,
+    updateNotes: notes,
+    photoAlts: { '/media/a.webp': 'First', '/media/b.webp': 'Second', '/media/arrival.webp': 'Arrival' },
+  };
+  const removing = (photo: number[], note: number[]) => ({ photos: new Set(photo), updateNotes: new Set(note) });
+
+  it('a toggle marks a position, and a second press unmarks it', () => {
+    const once = toggledPosition(new Set(), 2);
+    expect([...once]).toEqual([2]);
+    expect([...toggledPosition(once, 2)]).toEqual([]);
+    expect([...toggledPosition(once, 0)].sort()).toEqual([0, 2]);
+  });
+
+  it('nothing marked keeps the lists as they are', () => {
+    expect(withoutRemoved(many, noRemovals)).toBe(many);
+    const result = speciesPayload(editForm({ lists: many }), {}, now);
+    expect(result.success && result.payload).toMatchObject({ photos, updateNotes: notes, photoAlts: many.photoAlts });
+  });
+
+  it('leaves the marked photos and notes out of the payload, with the alt texts of the removed photos', () => {
+    const result = speciesPayload(editForm({ lists: many, removals: removing([0], [0]) }), {}, now);
+    expect(result.success && result.payload).toMatchObject({ photos: ['/media/b.webp', '/media/c.webp'], updateNotes: [notes[1], notes[2]] });
+    // The first photo gone, the second is now the card photo; the note's photo went with its note.
+    expect(result.success && result.payload.photoAlts).toEqual({ '/media/b.webp': 'Second' });
+  });
+
+  it('removes by position, so only the marked one of a photo listed twice goes', () => {
+    const twice = { ...many, photos: ['/media/a.webp', '/media/b.webp', '/media/a.webp'] };
+    const result = speciesPayload(editForm({ lists: twice, removals: removing([2], []) }), {}, now);
+    expect(result.success && result.payload.photos).toEqual(['/media/a.webp', '/media/b.webp']);
+    expect(result.success && result.payload.photoAlts).toMatchObject({ '/media/a.webp': 'First' });
+  });
+
+  it('appends the new photo and note after what is kept', () => {
+    const result = speciesPayload(editForm({ lists: many, removals: removing([1, 2], [1]), photoChosen: true, newUpdateNote: 'Flowering.' }), { photoUrl: '/media/new.webp' }, now);
+    expect(result.success && result.payload.photos).toEqual(['/media/a.webp', '/media/new.webp']);
+    expect(result.success && result.payload.updateNotes).toEqual([notes[0], notes[2], { date: '2026-03-05T12:30:00.000Z', note: 'Flowering.' }]);
+  });
+
+  it('can remove every photo and note, sending empty lists and no alt texts', () => {
+    const result = speciesPayload(editForm({ lists: many, removals: removing([0, 1, 2], [0, 1, 2]) }), {}, now);
+    expect(result.success && result.payload).toMatchObject({ photos: [], updateNotes: [] });
+    expect(result.success && result.payload).not.toHaveProperty('photoAlts');
+  });
+
+  it('counts only the kept photos and notes against the limits', () => {
+    const full = {
+      ...stored,
+      photos: Array.from({ length: speciesFieldLimits.photos }, (_, index) => `/media/${index}.webp`),
+      updateNotes: Array.from({ length: speciesFieldLimits.updateNotes }, (_, index) => ({ date: '2026-01-02T10:00:00.000Z', note: `Note ${index}.` })),
+    };
+    const adding = { lists: full, photoChosen: true, newUpdateNote: 'One more.' };
+    expect(checkSpeciesForm(editForm(adding))).toEqual({ photoUpload: `A species can have at most ${speciesFieldLimits.photos} photos.`, newUpdateNote: 'Too many update notes.' });
+    expect(checkSpeciesForm(editForm({ ...adding, removals: removing([0], [3]) }))).toEqual({});
+  });
+
+  it('previews a note by its opening words', () => {
+    expect(notePreview('  Spreading   well.\n')).toBe('Spreading well.');
+    expect(notePreview('one two three four five six seven eight nine ten')).toBe('one two three four five six seven eight…');
+    expect(notePreview('one two three', 2)).toBe('one two…');
   });
 });

@@ -3,7 +3,7 @@ import { PendingButton } from '../forms/PendingButton.tsx';
 import { postJson, sendJson, uploadImage } from '../../lib/apiClient.ts';
 import type { PublicSpecies } from '../../lib/catalogue.ts';
 import { speciesEnvironments, speciesFieldLimits, speciesNiches, speciesStatuses } from '../../lib/schemas/species.ts';
-import { checkSpeciesForm, type SpeciesFormErrors, type SpeciesFormInput, type SpeciesFormValues, noSpeciesLists, type SpeciesUploads, speciesPayload } from '../../lib/speciesForm.ts';
+import { checkSpeciesForm, noRemovals, noSpeciesLists, type SpeciesFormErrors, type SpeciesFormInput, type SpeciesFormValues, type SpeciesRemovals, type SpeciesUploads, speciesPayload } from '../../lib/speciesForm.ts';
 import { formClasses as forms } from '../forms/formClasses.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { showAdminError, showAdminSuccess, uploadFailedMessage } from './adminToasts.ts';
@@ -12,6 +12,7 @@ import { FormField } from './FormField.tsx';
 import { ImageInput } from './ImageInput.tsx';
 import styles from './admin.module.css';
 import { AltTextField } from './AltTextField.tsx';
+import { CurrentSpeciesLists } from './CurrentSpeciesLists.tsx';
 import { followPublishing } from './publishStatusStore.ts';
 
 /** What the form holds besides the files: the fields, and the edit form's new update note. */
@@ -36,12 +37,18 @@ const texts = {
 } as const;
 
 
+/** Where the edit form's new photo goes: after the photos that are kept. */
+function addedPhotoHint(kept: number): string {
+  if (kept === 0) return 'Optional; it becomes the card photo.';
+  return `Optional; added after the ${kept === 1 ? 'current photo' : `${kept} current photos`}.`;
+}
+
 /**
  * The add and edit species dialogs (SPEC §2, §4, §5, §7): the fields checked with the shared schema
  * before anything is uploaded, then the chosen photos uploaded ('Uploading...'), then the species
  * sent ('Adding...' or 'Updating...'), the button disabled throughout. A failed upload abandons the
- * save. The edit form sends the whole record with the new photo appended and the new update note,
- * when it is not blank, appended with the current time.
+ * save. The edit form sends the whole record without the photos and notes marked for removal, with
+ * the new photo appended and the new update note, when it is not blank, appended with the current time.
  */
 export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
   const { open, onOpenChange, form, onFormChange, onSaved, trigger, mode } = props;
@@ -54,6 +61,7 @@ export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
   const [notePhoto, setNotePhoto] = useState<File | null>(null);
   const [photoAlt, setPhotoAlt] = useState('');
   const [notePhotoAlt, setNotePhotoAlt] = useState('');
+  const [removals, setRemovals] = useState<SpeciesRemovals>(noRemovals);
   const [errorsShown, setErrorsShown] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const busy = phase !== 'idle';
@@ -65,6 +73,7 @@ export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
       setNotePhoto(null);
       setPhotoAlt('');
       setNotePhotoAlt('');
+      setRemovals(noRemovals);
       setErrors({});
     }
   }, [open]);
@@ -106,6 +115,7 @@ export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
       newUpdateNote: form.newUpdateNote,
       notePhotoChosen: notePhoto !== null,
       notePhotoAlt,
+      removals,
     };
     const problems = checkSpeciesForm(input);
     if (Object.keys(problems).length > 0) {
@@ -169,9 +179,10 @@ export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
         <FormField label="Care Instructions" hint="Optional." error={errors.careInstructions}>
           {(control) => <textarea {...control} className={forms.input} rows={3} maxLength={speciesFieldLimits.careInstructions} value={form.values.careInstructions} onChange={(event) => setValue('careInstructions', event.target.value)} />}
         </FormField>
+        {species && <CurrentSpeciesLists species={species} removals={removals} onRemovalsChange={setRemovals} disabled={busy} />}
         <FormField
           label={species ? 'Add a Photo' : 'Photo'}
-          hint={species ? `Optional; added after the ${species.photos.length === 1 ? 'current photo' : `${species.photos.length} current photos`}.` : 'Optional; the first photo is shown on the species card.'}
+          hint={species ? addedPhotoHint(species.photos.length - removals.photos.size) : 'Optional; the first photo is shown on the species card.'}
           error={errors.photoUpload}
         >
           {(control) => <ImageInput control={control} onChange={setPhoto} />}
