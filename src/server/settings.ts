@@ -5,7 +5,7 @@ import { z } from 'zod';
  * Every environment variable the server reads, with its default. The README's settings table mirrors
  * this schema; a bad value stops start-up with one sentence (SettingsError), never a stack trace.
  */
-const settingsSchema = z.object({
+export const settingsSchema = z.object({
   PORT: z
     .string()
     .default('4321')
@@ -62,13 +62,15 @@ export function parseSettings<Schema extends z.ZodType>(schema: Schema, env: Nod
 }
 
 /**
- * A settings reader for what the functions read on every request: it parses again only when the
- * environment (or `alsoDependsOn`) has changed, as it does between tests.
+ * A settings reader for what the functions read on every request: it parses again only when one of
+ * the variables of `schemas` (or `alsoDependsOn`) has changed, as they do between tests. The names
+ * come from the schemas themselves, so they cannot drift from what is parsed.
  */
-export function cachedSettingsReader<Read>(read: (env: NodeJS.ProcessEnv) => Read, alsoDependsOn: () => unknown = () => null): (env?: NodeJS.ProcessEnv) => Read {
+export function cachedSettingsReader<Read>(schemas: z.ZodObject[], read: (env: NodeJS.ProcessEnv) => Read, alsoDependsOn: () => unknown = () => null): (env?: NodeJS.ProcessEnv) => Read {
+  const names = [...new Set(schemas.flatMap((schema) => Object.keys(schema.shape)))];
   let last: { key: string; value: Read } | undefined;
   return (env = process.env) => {
-    const key = JSON.stringify([alsoDependsOn(), env]);
+    const key = JSON.stringify([alsoDependsOn(), ...names.map((name) => env[name] ?? null)]);
     if (last?.key !== key) last = { key, value: read(env) };
     return last.value;
   };

@@ -43,4 +43,4 @@ export function siteUrlOf(parsed: { SITE_URL: string | undefined; URL: string | 
 const siteUrlSchema = z.object(siteUrlFields);
 
 /** The site's public origin from the environment; throws one sentence when SITE_URL is not an address. */
-export const readSiteUrl = cachedSettingsReader((env) => siteUrlOf(parseSettings(siteUrlSchema, env, SettingsError)));
+export const readSiteUrl = cachedSettingsReader([siteUrlSchema], (env) => siteUrlOf(parseSettings(siteUrlSchema, env, SettingsError)));

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PublicSpecies } from '../../lib/catalogue.ts';
 import { formatLongDate } from '../../lib/formatDate.ts';
 import { photoAltText } from '../../lib/photoAlts.ts';
@@ -18,6 +19,18 @@ type CurrentSpeciesListsProps = {
  */
 export function CurrentSpeciesLists({ species, removals, onRemovalsChange, disabled }: CurrentSpeciesListsProps) {
   const { photos, updateNotes } = species;
+
+  // One loaded photo or note: what it shows, and its removal toggle.
+  function removableItem(list: keyof SpeciesRemovals, index: number, item: string, key: string, shown: ReactNode) {
+    const marked = removals[list].has(index);
+    return (
+      <li key={key} className={styles.removable} data-marked={marked || undefined}>
+        {shown}
+        <RemovalToggle item={item} marked={marked} onToggle={() => onRemovalsChange({ ...removals, [list]: toggledPosition(removals[list], index) })} disabled={disabled} />
+      </li>
+    );
+  }
+
   return (
     <>
       {photos.length > 0 && (
@@ -25,17 +38,15 @@ export function CurrentSpeciesLists({ species, removals, onRemovalsChange, disab
           <legend>Current photos</legend>
           <p className={styles.hint}>The first photo is shown on the species card; removing it makes the next one the card photo. Photos are removed when you press Update Species.</p>
           <ul className={styles.photoGrid} role="list">
-            {photos.map((url, index) => (
-              <li key={`${index}-${url}`} className={styles.removable} data-marked={removals.photos.has(index) || undefined}>
-                <img src={url} alt={photoAltText(species.photoAlts, url, `${species.commonName}, photo ${index + 1} of ${photos.length}`)} width={240} height={180} loading="lazy" />
-                <RemovalToggle
-                  item={`photo ${index + 1}`}
-                  marked={removals.photos.has(index)}
-                  onToggle={() => onRemovalsChange({ ...removals, photos: toggledPosition(removals.photos, index) })}
-                  disabled={disabled}
-                />
-              </li>
-            ))}
+            {photos.map((url, index) =>
+              removableItem(
+                'photos',
+                index,
+                `photo ${index + 1}`,
+                `${index}-${url}`,
+                <img src={url} alt={photoAltText(species.photoAlts, url, `${species.commonName}, photo ${index + 1} of ${photos.length}`)} width={240} height={180} loading="lazy" />,
+              ),
+            )}
           </ul>
         </fieldset>
       )}
@@ -44,20 +55,18 @@ export function CurrentSpeciesLists({ species, removals, onRemovalsChange, disab
           <legend>Current update notes</legend>
           <p className={styles.hint}>Notes are removed when you press Update Species.</p>
           <ul className={styles.noteList} role="list">
-            {updateNotes.map((note, index) => (
-              <li key={`${index}-${note.date}`} className={styles.removable} data-marked={removals.updateNotes.has(index) || undefined}>
+            {updateNotes.map((note, index) =>
+              removableItem(
+                'updateNotes',
+                index,
+                `note ${index + 1}`,
+                `${index}-${note.date}`,
                 <div>
                   <time dateTime={note.date}>{formatLongDate(note.date)}</time>
                   <p>{notePreview(note.note)}</p>
-                </div>
-                <RemovalToggle
-                  item={`note ${index + 1}`}
-                  marked={removals.updateNotes.has(index)}
-                  onToggle={() => onRemovalsChange({ ...removals, updateNotes: toggledPosition(removals.updateNotes, index) })}
-                  disabled={disabled}
-                />
-              </li>
-            ))}
+                </div>,
+              ),
+            )}
           </ul>
         </fieldset>
       )}

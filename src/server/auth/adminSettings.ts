@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isValidEmailAddress } from '../../lib/emailAddress.ts';
 import { readOrCreateSecretFile } from '../secretFile.ts';
-import { cachedSettingsReader, parseSettings, readSettings } from '../settings.ts';
+import { cachedSettingsReader, parseSettings, readSettings, settingsSchema } from '../settings.ts';
 import { loopbackHosts, optionalSetting as optional, siteUrlFields, siteUrlOf } from '../siteUrl.ts';
 import { minimumAdminPasswordLength, parseAdminPasswordHash, type AdminPasswordHash } from './adminPassword.ts';
 
@@ -95,7 +95,7 @@ const adminSettingsSchema = z.object({
 });
 
 /** Read for every sign-in request; parsed again only when the environment has changed. */
-export const readAdminSettings = cachedSettingsReader((env) => parseAdminSettings(env), () => isNetlifyRuntime());
+export const readAdminSettings = cachedSettingsReader([adminSettingsSchema, settingsSchema], (env) => parseAdminSettings(env), () => isNetlifyRuntime());
 
 /**
  * Netlify's function runtime defines the `Netlify` global before any module runs; its builds set

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isValidEmailAddress } from '../../lib/emailAddress.ts';
 import { siteSettings } from '../../lib/siteSettings.ts';
 import { readOrCreateSecretFile } from '../secretFile.ts';
-import { cachedSettingsReader, parseSettings, readSettings } from '../settings.ts';
+import { cachedSettingsReader, parseSettings, readSettings, settingsSchema } from '../settings.ts';
 import { httpUrlSetting, optionalSetting as optional, siteUrlFields, siteUrlOf } from '../siteUrl.ts';
 
 /**
@@ -61,7 +61,7 @@ export type EmailSettings = {
 export class EmailSettingsError extends Error {}
 
 /** Read for every mail; parsed again only when the environment has changed. */
-export const readEmailSettings = cachedSettingsReader((env) => parseEmailSettings(env));
+export const readEmailSettings = cachedSettingsReader([emailSettingsSchema, settingsSchema], (env) => parseEmailSettings(env));
 
 function parseEmailSettings(env: NodeJS.ProcessEnv): EmailSettings {
   const settings = parseSettings(emailSettingsSchema, env, EmailSettingsError);
