@@ -1,10 +1,10 @@
 // @ts-check
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { astroCsp } from './src/lib/contentSecurityPolicy.ts';
 
-/** Packages that import `react`, which islands get as preact/compat. */
-const reactPackages = ['react', 'react-dom', 'react/jsx-runtime', /^@radix-ui\//, '@nanostores/react', /^react-remove-scroll/, 'react-style-singleton', 'use-sidecar', 'use-callback-ref'];
+const notIndexed = [/\/(404|not-found)$/, /^\/admin(-|\/|$)/, /^\/newsletter\/(home|resources|coming-soon)\//, /^\/contact\//, /^\/newsletter\/unsubscribe/];
 
 // No adapter (DESIGN.md decision 1): every page is pre-rendered; /api/* are Netlify Functions.
 export default defineConfig({
@@ -16,13 +16,15 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file' },
   integrations: [
-    // Islands are written against React's API and run on Preact through preact/compat: a tenth of
-    // React's JavaScript to download, parse and hydrate on a phone. The server's e-mail templates
-    // still render with React itself (they are not part of the Astro build).
-    preact({ compat: true }),
-    // Fallback pages for unknown ids, the 404 and the admin area are not pages to index.
-    sitemap({ filter: (page) => !/\/(404|not-found)$|^\/admin(-|\/|$)/.test(new URL(page).pathname) }),
+    // Islands run on React 19 itself (DESIGN.md): its hydration runs in a transition, in short tasks.
+    react(),
+    // Fallback pages for unknown ids, the 404, the admin area, and the pages a form posted without
+    // JavaScript leads to (they only make sense after it) are not pages to index.
+    sitemap({ filter: (page) => !notIndexed.some((pattern) => pattern.test(new URL(page).pathname)) }),
   ],
+  // A strict Content-Security-Policy in every page's <head>: Astro hashes the inline scripts and styles
+  // it emits at build time, so no 'unsafe-inline' and no hand-kept hash list (README, "Security headers").
+  security: { csp: astroCsp },
   devToolbar: { enabled: false },
   server: { port: Number(process.env.PORT) || 4321, host: process.env.HOST || 'localhost' },
   vite: {
@@ -31,10 +33,6 @@ export default defineConfig({
       // they would add to every page's HTML (the home page must fit its first round trip).
       assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
     },
-    // Bundled into the server render rather than loaded from node_modules, so that their `react`
-    // imports resolve to preact/compat as in the browser: loaded as they are, they would call the
-    // hooks of a second renderer (React) while Preact renders the page.
-    environments: { ssr: { resolve: { noExternal: reactPackages } }, prerender: { resolve: { noExternal: reactPackages } } },
     server: {
       // `npm run dev` runs the real API next to astro dev (scripts/dev.ts) and proxies to it.
       proxy: process.env.DEV_API_ORIGIN

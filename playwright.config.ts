@@ -8,7 +8,12 @@ const port = Number(process.env.E2E_PORT) || 4399;
 // The admin screens' tests change the catalogue, and every change rebuilds the public pages: they
 // get a server of their own on the next port, so the public tests always see the demo catalogue.
 const adminPort = port + 1;
-const adminScreenSpecs = /[\\/]admin(Species|Managers|Subscribers)\.spec\.ts$/;
+// Every admin screen's spec (adminSpecies, adminMessages, …); the sign-in pages' spec runs on the public server.
+const adminScreenSpecs = /[\\/]admin(?!Auth)[A-Z]\w*\.spec\.ts$/;
+// Field conditions (DESIGN.md decision 10): a slow phone acting before the islands hydrate, and no JavaScript.
+const slowPhoneSpecs = /\.slowPhone\.spec\.ts$/;
+const noJavaScriptSpecs = /\.noJs\.spec\.ts$/;
+const specsOfOtherProjects = [adminScreenSpecs, slowPhoneSpecs, noJavaScriptSpecs];
 
 /**
  * `npm start` on `serverPort` with a data folder of its own, made afresh for each run (so the tests
@@ -51,8 +56,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', testIgnore: adminScreenSpecs, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', testIgnore: adminScreenSpecs, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } } },
+    { name: 'desktop', testIgnore: specsOfOtherProjects, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', testIgnore: specsOfOtherProjects, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } } },
+    { name: 'slow-phone', testMatch: slowPhoneSpecs, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } } },
+    { name: 'no-js', testMatch: noJavaScriptSpecs, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, javaScriptEnabled: false } },
     { name: 'admin-desktop', testMatch: adminScreenSpecs, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${adminPort}` } },
     { name: 'admin-phone', testMatch: adminScreenSpecs, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, baseURL: `http://127.0.0.1:${adminPort}` } },
   ],

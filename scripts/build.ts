@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { catalogueSnapshotPath, readCatalogueSnapshot, serializeCatalogue } from '../src/server/catalogue/catalogueSnapshot.ts';
 import { openPostgres } from '../src/server/db/openPostgres.ts';
 import { prepareDatabase } from '../src/server/db/prepareDatabase.ts';
-import { buildSite, siteVersion } from '../src/server/local/buildSite.ts';
+import { buildSite, checkSiteDir, siteVersion } from '../src/server/localServer/buildSite.ts';
 import { readSettings } from '../src/server/settings.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -16,6 +16,7 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 try {
   const settings = readSettings();
   const { siteDir } = settings;
+  checkSiteDir(siteDir, projectRoot, settings.dataDir);
   if (settings.databaseUrl) {
     const handle = await openPostgres(settings.databaseUrl, { max: 2 });
     try {

@@ -54,7 +54,7 @@ function staticImports(code: string): string[] {
 /**
  * The HTML, and the CSS and JS it loads, each as the brotli bytes the server sends: the CSS linked
  * from the head (render-blocking) apart from the CSS linked from the body. Each script is
- * counted once, with every chunk it imports statically: islands share chunks (Preact, the renderer),
+ * counted once, with every chunk it imports statically: islands share chunks (React, the renderer),
  * and the page pays for each only once.
  */
 async function pageWeight(url: string) {

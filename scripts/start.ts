@@ -4,14 +4,22 @@ import { fileURLToPath } from 'node:url';
 import { AdminSettingsError } from '../src/server/auth/adminSettings.ts';
 import { DataDirLockedError } from '../src/server/db/dataDirLock.ts';
 import { DatabaseUnreachableError } from '../src/server/db/database.ts';
-import { StartupError, startLocalServer } from '../src/server/local/startLocalServer.ts';
+import { SiteDirError } from '../src/server/localServer/buildSite.ts';
+import { StartupError, startLocalServer } from '../src/server/localServer/startLocalServer.ts';
 import { readSettings, SettingsError } from '../src/server/settings.ts';
+import { readPasswordLimits } from '../src/server/auth/passwordLimits.ts';
+import { readDatabaseTimeouts } from '../src/server/db/databaseTimeouts.ts';
+import { readVisitorLimits } from '../src/server/http/visitorLimits.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 try {
   const settings = readSettings();
+  // Read by the functions on each request; checked here too, so that a bad value stops start-up.
+  readDatabaseTimeouts();
+  readVisitorLimits();
+  readPasswordLimits();
   const running = await startLocalServer(settings, projectRoot);
   // One write, so whoever waits for the first line also has the rest.
   console.log(`Closed Biomes is running at ${running.url}\nData: ${running.database.location}\n${running.adminSignIn}\nPress Ctrl+C to stop.`);
@@ -28,7 +36,7 @@ try {
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 } catch (error) {
-  const expected = error instanceof SettingsError || error instanceof AdminSettingsError || error instanceof DataDirLockedError || error instanceof DatabaseUnreachableError || error instanceof StartupError;
+  const expected = error instanceof SettingsError || error instanceof AdminSettingsError || error instanceof DataDirLockedError || error instanceof DatabaseUnreachableError || error instanceof StartupError || error instanceof SiteDirError;
   console.error(expected ? `Cannot start: ${(error as Error).message}` : error);
   process.exit(1);
 }

@@ -4,6 +4,9 @@ import * as createRateLimits from './2026-11-22T13-00-00_create_rate_limits.ts';
 import * as createAdminSessions from './2026-11-22T14-00-00_create_admin_sessions.ts';
 import * as addSpeciesPhotoAlts from './2026-11-22T15-00-00_add_species_photo_alts.ts';
 import * as createPublishState from './2026-11-22T16-00-00_create_publish_state.ts';
+import * as addCatalogueImageAlts from './2026-11-23T12-00-00_add_catalogue_image_alts.ts';
+import * as addSubscriberWelcomedAt from './2026-11-23T12-30-00_add_subscriber_welcomed_at.ts';
+import * as createChanges from './2026-11-23T13-00-00_create_changes.ts';
 
 /**
  * Every migration, by its date-stamped name. Listed statically rather than read from the folder so
@@ -15,4 +18,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T14-00-00_create_admin_sessions': createAdminSessions,
   '2026-11-22T15-00-00_add_species_photo_alts': addSpeciesPhotoAlts,
   '2026-11-22T16-00-00_create_publish_state': createPublishState,
+  '2026-11-23T12-00-00_add_catalogue_image_alts': addCatalogueImageAlts,
+  '2026-11-23T12-30-00_add_subscriber_welcomed_at': addSubscriberWelcomedAt,
+  '2026-11-23T13-00-00_create_changes': createChanges,
 };

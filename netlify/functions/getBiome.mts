@@ -4,4 +4,4 @@ import { findActiveBiome } from '../../src/server/repositories/biomeRepository.t
 
 export default itemHandler({ singular: 'biome', title: 'Biome' }, findActiveBiome);
 
-export const config: Config = { path: '/api/biomes/:id' };
+export const config: Config = { path: '/api/biomes/:id', method: 'GET' };

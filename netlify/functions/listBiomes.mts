@@ -4,4 +4,4 @@ import { listActiveBiomes } from '../../src/server/repositories/biomeRepository.
 
 export default listHandler(listActiveBiomes);
 
-export const config: Config = { path: '/api/biomes' };
+export const config: Config = { path: '/api/biomes', method: 'GET' };

@@ -4,4 +4,4 @@ import { listActiveResources } from '../../src/server/repositories/resourceRepos
 
 export default listHandler(listActiveResources);
 
-export const config: Config = { path: '/api/resources' };
+export const config: Config = { path: '/api/resources', method: 'GET' };

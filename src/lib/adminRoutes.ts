@@ -11,6 +11,7 @@ export const adminRoutes = {
   subscribers: '/admin/subscribers',
   photos: '/admin/photos',
   notes: '/admin/notes',
+  messages: '/admin/messages',
   googleSignIn: '/api/auth/google',
   passwordSignIn: '/api/auth/password',
   adminCheck: '/api/auth/admin',
@@ -26,6 +27,13 @@ export const adminScreens = [
   { section: 'species', href: adminRoutes.species, navLabel: 'Species', label: 'Manage Species', summary: 'Add, edit and delete species.' },
   { section: 'photos', href: adminRoutes.photos, navLabel: 'Photos', label: 'Species Photo Manager', summary: 'Add photos to a species.' },
   { section: 'notes', href: adminRoutes.notes, navLabel: 'Update notes', label: 'Species Update Notes', summary: 'Add dated update notes to a species.' },
+  {
+    section: 'messages',
+    href: adminRoutes.messages,
+    navLabel: 'Messages',
+    label: 'Contact Messages',
+    summary: 'Read, answer and delete what visitors send through the contact form.',
+  },
   { section: 'subscribers', href: adminRoutes.subscribers, navLabel: 'Subscribers', label: 'View Subscribers', summary: 'The newsletter’s subscribers and their status.' },
 ] as const;
 

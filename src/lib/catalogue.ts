@@ -1,55 +1,35 @@
 import type { PhotoAlts } from './photoAlts.ts';
+import type { BiomeRecord } from './schemas/biome.ts';
+import type { ResourceRecord } from './schemas/resource.ts';
+import type { SpeciesPayload, updateNoteSchema } from './schemas/species.ts';
+import type { z } from 'zod';
+
+export { resourceTypes, type ResourceType } from './resourceTypes.ts';
 
 /**
  * What the public pages and the read API show of each catalogue entity (SPEC §3, "views of entities
- * as the screens use them"). Shared by the functions, the build and the islands.
+ * as the screens use them"). Shared by the functions, the build and the islands. The biome and
+ * resource views are their stored records (one definition each: the admin's zod schemas in
+ * src/lib/schemas/) without the isActive flag, since only active rows are ever shown.
  */
-export type PublicBiome = {
-  id: number;
-  title: string;
-  type: string;
-  description: string;
-  lightLevel: string;
-  temperature: string;
-  waterNeeds: string;
-  imageUrl: string;
-  /** US cents. */
-  price: number;
-};
+export type PublicBiome = Omit<BiomeRecord, 'isActive'>;
 
-export const resourceTypes = ['Guide', 'PDF', 'Spreadsheet', 'Video'] as const;
-export type ResourceType = (typeof resourceTypes)[number];
+export type PublicResource = Omit<ResourceRecord, 'isActive'>;
 
-export type PublicResource = {
-  id: number;
-  title: string;
-  description: string;
-  type: ResourceType;
-  fileUrl: string;
-  imageUrl: string;
-};
+/** A dated note as stored and shown: what the admin's note schema (src/lib/schemas/species.ts) outputs. */
+export type UpdateNote = z.output<typeof updateNoteSchema>;
 
-export type UpdateNote = {
-  /** ISO timestamp set when the note was created. */
-  date: string;
-  note: string;
-  photos?: string[];
-};
-
-export type PublicSpecies = {
-  id: number;
-  commonName: string;
-  scientificName: string;
+/**
+ * A species as the pages and the read API show it: the admin's species schema (src/lib/schemas/species.ts)
+ * with its id and timestamps. The choice fields stay text, as the table holds them (the schema checks
+ * SPEC's enumerations on every write); photoAlts is always there, where a write may leave it out.
+ */
+export type PublicSpecies = { id: number } & Omit<SpeciesPayload, 'environment' | 'status' | 'niche' | 'photoAlts'> & {
   environment: string;
   status: string;
   niche: string;
-  description: string;
-  careInstructions: string;
-  photos: string[];
-  updateNotes: UpdateNote[];
-  /** Alt text by image address, for `photos` and the notes' photos; a photo without one gets the page's default text. */
+  /** Alt text by image address, for `photos` and the notes' photos; a photo without one gets the default. */
   photoAlts: PhotoAlts;
-  isActive: boolean;
   createdAt: string;
   updatedAt: string;
 };

@@ -1,15 +1,19 @@
-import { z } from 'zod';
+import { z } from './schemas/zod.ts';
 
 /** RFC 5321 caps a forward path at 256 octets, two of them the angle brackets. */
 export const maxEmailAddressLength = 254;
 
 /*
  * SPEC §5: text, one at-sign, then a domain with at least one dot and a top-level part of two or
- * more letters. "Text" here excludes whitespace, control characters and the characters that only
- * quoted addresses may hold (<>()[]\,;:"), so that markup or SQL posing as an address is refused;
- * the domain is letters, digits and hyphens in non-empty labels, as DNS has it.
+ * more letters. "Text" here excludes whitespace, every Unicode "other" character (category C:
+ * controls, format characters such as the bidi override U+202E that shows an address reversed in
+ * the admin list and the CSV, surrogates, private-use and unassigned code points) and the characters
+ * that only quoted addresses may hold (<>()[]\,;:"), so that markup or SQL posing as an address is
+ * refused. The domain is dot-separated labels as DNS has them: letters and digits, with hyphens only
+ * inside a label, never empty, never at a label's start or end.
  */
-const emailAddressPattern = /^[^\s@<>()[\]\\,;:"\p{Cc}]+@(?:[\p{L}\p{N}-]+\.)+[A-Za-z]{2,}$/u;
+const domainLabel = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?`;
+const emailAddressPattern = new RegExp(String.raw`^[^\s@<>()[\]\\,;:"\p{C}]+@(?:${domainLabel}\.)+[A-Za-z]{2,}$`, 'u');
 
 /** The one e-mail check of the browser and the server. It does not trim: callers check what they will send. */
 export function isValidEmailAddress(value: string): boolean {

@@ -13,7 +13,18 @@ import { newUpdateNoteSchema, type SpeciesPayload, speciesEnvironments, speciesF
 export type SpeciesFormValues = Pick<PublicSpecies, 'commonName' | 'scientificName' | 'environment' | 'status' | 'niche' | 'description' | 'careInstructions' | 'isActive'>;
 
 /** The fields that can carry a message, including the form-only ones of SPEC §3. */
-export type SpeciesFormField = keyof SpeciesFormValues | 'photoUpload' | 'photoAlt' | 'newUpdateNote' | 'updateNotePhotoUpload' | 'updateNotePhotoAlt';
+export type SpeciesFormField =
+  | keyof SpeciesFormValues
+  | 'photoUpload'
+  | 'newUpdateNote'
+  | 'updateNotePhotoUpload'
+  | 'updateNotePhotoAlt'
+  /** The alt text of the n-th new photo, counted from 0. */
+  | `photoAlt-${number}`
+  /** The edited alt text of the loaded photo at this position. */
+  | `currentPhotoAlt-${number}`
+  /** The edited text of the loaded note at this position. */
+  | `currentNote-${number}`;
 export type SpeciesFormErrors = Partial<Record<SpeciesFormField, string>>;
 
 /** The lists a save keeps from the species as it was loaded (empty when adding). */
@@ -24,9 +35,8 @@ export type SpeciesFormInput = {
   mode: 'add' | 'edit';
   values: SpeciesFormValues;
   lists: SpeciesLists;
-  photoChosen: boolean;
-  /** The alt text typed for the chosen photo; empty means the default, which names the species. */
-  photoAlt: string;
+  /** One alt text per chosen new photo, in order; an empty text means the default, which names the species. */
+  newPhotoAlts: readonly string[];
   /** Edit only: the text of a new update note; blank means no note. */
   newUpdateNote: string;
   notePhotoChosen: boolean;
@@ -34,6 +44,8 @@ export type SpeciesFormInput = {
   notePhotoAlt: string;
   /** Edit only: the loaded photos and notes the admin marked for removal, left out when saving. */
   removals: SpeciesRemovals;
+  /** Edit only: the new order of the loaded photos, their edited alt texts and the notes' edited texts. */
+  edits: SpeciesEdits;
 };
 
 /**
@@ -44,6 +56,50 @@ export type SpeciesRemovals = { photos: ReadonlySet<number>; updateNotes: Readon
 
 export const noRemovals: SpeciesRemovals = { photos: new Set(), updateNotes: new Set() };
 
+/**
+ * Changes to the loaded lists, by position in the lists as loaded (like the removals): `photoOrder`
+ * lists every loaded photo's position in the order to save (the first is the card photo).
+ */
+export type SpeciesEdits = {
+  photoOrder?: readonly number[];
+  photoAlts: Readonly<Record<number, string>>;
+  noteTexts: Readonly<Record<number, string>>;
+};
+
+export const noEdits: SpeciesEdits = { photoAlts: {}, noteTexts: {} };
+
+/** The loaded photos' positions in the order shown and saved. */
+export function photoOrderOf(lists: SpeciesLists, edits: SpeciesEdits): readonly number[] {
+  return edits.photoOrder ?? lists.photos.map((_, position) => position);
+}
+
+/** `order` with the entry at `from` moved to `to` (both indexes in `order`). */
+export function movedPosition(order: readonly number[], from: number, to: number): number[] {
+  const moved = [...order];
+  const [entry] = moved.splice(from, 1);
+  moved.splice(Math.max(0, Math.min(to, moved.length)), 0, entry!);
+  return moved;
+}
+
+/**
+ * The lists as the save sends them: the photos in their new order, the edited alt texts and note
+ * texts, without what is marked for removal. An edited alt text belongs to the photo's address.
+ */
+export function editedLists(lists: SpeciesLists, removals: SpeciesRemovals, edits: SpeciesEdits): SpeciesLists {
+  const kept = photoOrderOf(lists, edits).filter((position) => !removals.photos.has(position));
+  const photoAlts = { ...lists.photoAlts };
+  for (const [position, alt] of Object.entries(edits.photoAlts)) photoAlts[lists.photos[Number(position)]!] = alt.trim();
+  return {
+    photos: kept.map((position) => lists.photos[position]!),
+    updateNotes: lists.updateNotes.flatMap((note, position) => {
+      if (removals.updateNotes.has(position)) return [];
+      const text = edits.noteTexts[position];
+      return [text === undefined ? note : { ...note, note: text }];
+    }),
+    photoAlts,
+  };
+}
+
 /** `positions` with `position` added, or taken out when it was there: one press of a remove toggle. */
 export function toggledPosition(positions: ReadonlySet<number>, position: number): ReadonlySet<number> {
   const toggled = new Set(positions);
@@ -51,27 +107,8 @@ export function toggledPosition(positions: ReadonlySet<number>, position: number
   return toggled;
 }
 
-/**
- * The lists without the removed photos and notes. The alt texts stay as they are: the payload keeps
- * only those of the photos it sends, so the removed photos' texts go with them.
- */
-export function withoutRemoved(lists: SpeciesLists, removals: SpeciesRemovals): SpeciesLists {
-  if (removals.photos.size === 0 && removals.updateNotes.size === 0) return lists;
-  return {
-    ...lists,
-    photos: lists.photos.filter((_, position) => !removals.photos.has(position)),
-    updateNotes: lists.updateNotes.filter((_, position) => !removals.updateNotes.has(position)),
-  };
-}
-
-/** The opening words of a note, enough to tell it from the others in a list; '…' marks a cut. */
-export function notePreview(note: string, words = 8): string {
-  const all = note.trim().split(/\s+/).filter((word) => word !== '');
-  return all.length > words ? `${all.slice(0, words).join(' ')}…` : all.join(' ');
-}
-
 /** The addresses the uploads answered with. */
-export type SpeciesUploads = { photoUrl?: string; notePhotoUrl?: string };
+export type SpeciesUploads = { photoUrls?: readonly string[]; notePhotoUrl?: string };
 
 export type SpeciesFormResult = { success: true; payload: SpeciesPayload } | { success: false; errors: SpeciesFormErrors };
 
@@ -119,8 +156,8 @@ export function withNewUpdateNote(notes: UpdateNote[], text: string, date: Date,
 
 /** Where a schema issue is shown: the lists' issues belong to the file and note fields that fill them. */
 function fieldOf(key: PropertyKey | undefined): SpeciesFormField | undefined {
-  if (key === 'photos') return 'photoUpload';
-  if (key === 'photoAlts') return 'photoAlt';
+  // The alt texts are checked one by one before the parse; what is left is about the photos sent.
+  if (key === 'photos' || key === 'photoAlts') return 'photoUpload';
   if (key === 'updateNotes') return 'newUpdateNote';
   return typeof key === 'string' && key in emptySpeciesForm ? (key as keyof SpeciesFormValues) : undefined;
 }
@@ -146,17 +183,24 @@ function parseSpecies(values: SpeciesFormValues, lists: Pick<SpeciesLists, 'phot
  * photo that a mistyped field then leaves unused. An empty object means the form may be saved.
  */
 export function checkSpeciesForm(form: SpeciesFormInput): SpeciesFormErrors {
-  const lists = withoutRemoved(form.lists, form.removals);
+  const lists = editedLists(form.lists, form.removals, form.edits);
   const parsed = parseSpecies(form.values, { ...lists, photoAlts: altsOf(lists.photoAlts, speciesPhotoUrls(lists)) });
   const errors: SpeciesFormErrors = parsed.success ? {} : parsed.errors;
+  // The edited texts get their messages beside their own fields, not at the new note.
+  const itemErrors = editedTextErrors(form.edits);
+  if (Object.keys(itemErrors).length > 0) {
+    delete errors.newUpdateNote;
+    delete errors.photoUpload;
+  }
+  Object.assign(errors, itemErrors);
   // The counts are of what is kept: removing a photo or a note makes room for a new one.
-  if (form.mode === 'edit' && form.photoChosen && lists.photos.length >= speciesFieldLimits.photos) {
+  if (lists.photos.length + form.newPhotoAlts.length > speciesFieldLimits.photos) {
     errors.photoUpload ??= `A species can have at most ${speciesFieldLimits.photos} photos.`;
   }
-  if (form.photoChosen) {
-    const alt = imageAltTextSchema.safeParse(form.photoAlt);
-    if (!alt.success) errors.photoAlt = alt.error.issues[0]!.message;
-  }
+  form.newPhotoAlts.forEach((alt, index) => {
+    const checked = imageAltTextSchema.safeParse(alt);
+    if (!checked.success) errors[`photoAlt-${index}`] = checked.error.issues[0]!.message;
+  });
   if (form.mode === 'edit') {
     if (form.notePhotoChosen) {
       const alt = imageAltTextSchema.safeParse(form.notePhotoAlt);
@@ -174,8 +218,22 @@ export function checkSpeciesForm(form: SpeciesFormInput): SpeciesFormErrors {
   return errors;
 }
 
+/** The messages of the edited alt texts and note texts, each keyed to its own field. */
+function editedTextErrors(edits: SpeciesEdits): SpeciesFormErrors {
+  const errors: SpeciesFormErrors = {};
+  for (const [position, alt] of Object.entries(edits.photoAlts)) {
+    const checked = imageAltTextSchema.safeParse(alt);
+    if (!checked.success) errors[`currentPhotoAlt-${Number(position)}`] = checked.error.issues[0]!.message;
+  }
+  for (const [position, text] of Object.entries(edits.noteTexts)) {
+    const checked = newUpdateNoteSchema.shape.note.safeParse(text);
+    if (!checked.success) errors[`currentNote-${Number(position)}`] = checked.error.issues[0]!.message;
+  }
+  return errors;
+}
+
 /** The stored alt texts with the new photos' own added; an empty text adds nothing, leaving the default. */
-function withNewAlts(photoAlts: SpeciesLists['photoAlts'], added: [url: string | undefined, alt: string][]): SpeciesLists['photoAlts'] {
+function withNewAlts(photoAlts: SpeciesLists['photoAlts'], added: (readonly [url: string | undefined, alt: string])[]): SpeciesLists['photoAlts'] {
   const alts = { ...photoAlts };
   for (const [url, alt] of added) if (url && alt.trim() !== '') alts[url] = alt;
   return alts;
@@ -183,17 +241,19 @@ function withNewAlts(photoAlts: SpeciesLists['photoAlts'], added: [url: string |
 
 /**
  * The payload to send once the chosen files are uploaded; `now` stamps a new update note. The
- * photos and notes marked for removal are left out, and the new photo and note come after the rest.
+ * photos and notes marked for removal are left out, the kept ones are in their new order with their
+ * edited texts, and the new photos and note come after the rest.
  */
 export function speciesPayload(form: SpeciesFormInput, uploads: SpeciesUploads, now: Date): SpeciesFormResult {
-  const lists = withoutRemoved(form.lists, form.removals);
-  const photos = uploads.photoUrl ? (form.mode === 'add' ? [uploads.photoUrl] : [...lists.photos, uploads.photoUrl]) : lists.photos;
+  const lists = editedLists(form.lists, form.removals, form.edits);
+  const photoUrls = uploads.photoUrls ?? [];
+  const photos = photoUrls.length > 0 ? (form.mode === 'add' ? [...photoUrls] : [...lists.photos, ...photoUrls]) : lists.photos;
   const updateNotes = form.mode === 'edit' ? withNewUpdateNote(lists.updateNotes, form.newUpdateNote, now, uploads.notePhotoUrl) : lists.updateNotes;
   const noteAdded = updateNotes !== lists.updateNotes;
   // Only the texts of the photos sent: adding replaces the photos, removing drops theirs, and the schema refuses strays.
   const photoAlts = altsOf(
     withNewAlts(lists.photoAlts, [
-      [uploads.photoUrl, form.photoAlt],
+      ...photoUrls.map((url, index) => [url, form.newPhotoAlts[index] ?? ''] as const),
       [noteAdded ? uploads.notePhotoUrl : undefined, form.notePhotoAlt],
     ]),
     speciesPhotoUrls({ photos, updateNotes }),

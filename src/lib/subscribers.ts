@@ -8,6 +8,9 @@ export type AdminSubscriber = {
   isActive: boolean;
 };
 
+/** The counts the subscribers screen shows (GET /api/admin/subscribers/counts). */
+export type SubscriberCounts = { active: number; unsubscribed: number };
+
 /** The Date Subscribed column: the US long date, or 'N/A' when the date is missing (SPEC §3). */
 export function subscriptionDate(subscriber: Pick<AdminSubscriber, 'subscribedAt'>): string {
   return formatLongDate(subscriber.subscribedAt) || 'N/A';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { makePrivateDir, privateFileMode } from './privateDataDir.ts';
 
 /**
  * A secret of the local installation kept beside the data (DATA_DIR): the text in `file`, trimmed;
@@ -12,9 +13,9 @@ export function readOrCreateSecretFile(file: string, create: () => string): stri
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  makePrivateDir(path.dirname(file));
   try {
-    fs.writeFileSync(file, `${create()}\n`, { flag: 'wx', mode: 0o600 });
+    fs.writeFileSync(file, `${create()}\n`, { flag: 'wx', mode: privateFileMode });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }

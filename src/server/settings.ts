@@ -21,6 +21,11 @@ export const settingsSchema = z.object({
   HOST: z.string().min(1).default('localhost').describe('Interface the local server listens on'),
   DATA_DIR: z.string().min(1).default('.data').describe('Folder for the embedded database, snapshots, outbox and, off Netlify, uploaded media (media/)'),
   SITE_DIR: z.string().min(1).default('dist').describe('Folder of the built site that npm start serves'),
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .describe('Host names besides SITE_URL\'s, loopback and HOST that the local server answers, comma-separated')
+    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
   DATABASE_URL: z
     .string()
     .optional()
@@ -42,6 +47,26 @@ export const settingsSchema = z.object({
     }),
 });
 
+/**
+ * A whole-number setting from `min` to `max`, `fallback` when unset or blank; anything else is one
+ * sentence naming the variable and the range. For the limits and timeouts (`unit` e.g. 'milliseconds').
+ */
+export function wholeNumberSetting(name: string, fallback: number, min: number, max: number, unit: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return fallback;
+      const number = Number(value.trim());
+      if (!/^\d+$/.test(value.trim()) || number < min || number > max) {
+        const message = `${name} must be a whole number of ${unit} from ${min} to ${max}, not "${value}".`;
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return number;
+    });
+}
+
 export type Settings = {
   port: number;
   host: string;
@@ -50,6 +75,8 @@ export type Settings = {
   /** Absolute path of SITE_DIR. */
   siteDir: string;
   databaseUrl: string | undefined;
+  /** Extra host names the local server answers (ALLOWED_HOSTS). */
+  allowedHosts: string[];
 };
 
 export class SettingsError extends Error {}
@@ -77,6 +104,14 @@ export function cachedSettingsReader<Read>(schemas: z.ZodObject[], read: (env: N
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Settings {
-  const { PORT, HOST, DATA_DIR, SITE_DIR, DATABASE_URL } = parseSettings(settingsSchema, env, SettingsError);
-  return { port: PORT, host: HOST, dataDir: path.resolve(cwd, DATA_DIR), siteDir: path.resolve(cwd, SITE_DIR), databaseUrl: DATABASE_URL };
+  const parsed = parseSettings(settingsSchema, env, SettingsError);
+  const { PORT, HOST, DATA_DIR, SITE_DIR, DATABASE_URL, ALLOWED_HOSTS } = parsed;
+  return {
+    port: PORT,
+    host: HOST,
+    dataDir: path.resolve(cwd, DATA_DIR),
+    siteDir: path.resolve(cwd, SITE_DIR),
+    databaseUrl: DATABASE_URL,
+    allowedHosts: ALLOWED_HOSTS,
+  };
 }

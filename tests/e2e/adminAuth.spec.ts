@@ -26,6 +26,11 @@ async function openPortal(page: Page): Promise<Locator> {
 }
 
 test.describe('password portal', () => {
+  test('the password field has focus on load (issue 12, point 5)', async ({ page }) => {
+    const form = await openPortal(page);
+    await expect(form.getByLabel('Password')).toBeFocused();
+  });
+
   test('a wrong password: SPEC’s message, the field marked and focused again, and no way in', async ({ page, consoleErrors }) => {
     consoleErrors.allow(failedLoad);
     const form = await openPortal(page);
@@ -38,6 +43,9 @@ test.describe('password portal', () => {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toBeFocused();
     await expect(field).toHaveValue('');
+    // Shown next to the field as well, and tied to it, until the password is typed again.
+    await expect(form.getByText('Access denied - Incorrect password. Please try again.')).toBeVisible();
+    await expect(field).toHaveAccessibleDescription('Access denied - Incorrect password. Please try again.');
     await expect(page).toHaveURL(/\/admin-portal$/);
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('admin_session');
   });

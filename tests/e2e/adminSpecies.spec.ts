@@ -78,7 +78,7 @@ test('lists every species with the SPEC columns and the admin reading of the sta
   expect(await badge('Endangered').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(155, 28, 28)');
   expect(await badge('Thriving').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(31, 74, 51)');
 
-  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText(['Species', 'Photos', 'Update notes', 'Subscribers']);
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText(['Species', 'Photos', 'Update notes', 'Messages', 'Subscribers']);
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });
@@ -362,7 +362,7 @@ test('editing: photos and update notes marked for removal are left out on saving
   await expect(photos.getByRole('img', { name: 'A blurred snail, uploaded by mistake' })).toHaveAttribute('src', demoPhotos[0]!);
   const notes = form.getByRole('group', { name: 'Current update notes' });
   await expect(notes.getByRole('listitem').first()).toContainText('January 2, 2026');
-  await expect(notes.getByRole('listitem').first()).toContainText('Arived with a typo in this long note…');
+  await expect(notes.getByRole('listitem').first().getByRole('textbox')).toHaveValue('Arived with a typo in this long note about the snail.');
 
   const removeFirstPhoto = photos.getByRole('button', { name: 'Remove photo 1', exact: true });
   await expect(removeFirstPhoto).toHaveAttribute('aria-pressed', 'false');
@@ -498,18 +498,50 @@ test('the publish status follows a rebuild: "Publishing…", asked again every 1
     { state: 'publishing', requestedAt: '2026-03-05T12:00:00.000Z' },
     { state: 'live', publishedAt: '2026-03-05T12:00:05.000Z' },
   ];
-  const asked: number[] = [];
-  await page.route('/api/admin/publish', (route) => {
-    asked.push(Date.now());
-    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answers[Math.min(asked.length - 1, answers.length - 1)]) });
+  let answered = 0;
+  let releaseFirst!: () => void;
+  const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+  await page.route('/api/admin/publish', async (route) => {
+    const answer = answers[Math.min(answered, answers.length - 1)];
+    answered += 1;
+    if (answered === 1) await firstHeld;
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answer) });
   });
+  // The page's timers run on a fake clock that moves only as the test says, so 1.5 s is 1.5 s of
+  // the page's time however busy the machine is. Each ask is stamped with that time, in the page.
+  await page.clock.install();
+  await page.addInitScript(() => {
+    const pageFetch = window.fetch;
+    const asks: number[] = [];
+    Object.assign(window, { publishAsks: asks });
+    window.fetch = (input, init) => {
+      if (String(input).endsWith('/api/admin/publish')) asks.push(Date.now());
+      return pageFetch(input, init);
+    };
+  });
+  const asks = () => page.evaluate(() => (window as unknown as { publishAsks: number[] }).publishAsks);
   await openSpeciesAdmin(page);
+  await expect.poll(() => answered).toBe(1);
+  // Paused while the first answer is held, so the next ask is timed from a clock that stands still.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  releaseFirst();
   await expect(publishStatus(page)).toHaveText('Publishing…');
-  await expect(publishStatus(page)).toHaveText('Published: the public site is up to date.', slow);
-  expect(asked).toHaveLength(3);
-  for (let call = 1; call < asked.length; call += 1) expect(asked[call]! - asked[call - 1]!).toBeGreaterThanOrEqual(1400);
-  await page.waitForTimeout(2000);
-  expect(asked).toHaveLength(3);
+  await page.clock.runFor(1499);
+  expect(await asks()).toHaveLength(1);
+  await page.clock.runFor(1);
+  expect(await asks()).toHaveLength(2);
+  // Then forward in small steps until the site is live: the third ask comes 1.5 s after the second.
+  await expect(async () => {
+    await page.clock.runFor(250);
+    await expect(publishStatus(page)).toHaveText('Published: the public site is up to date.', { timeout: 1000 });
+  }).toPass(slow);
+  const stamps = await asks();
+  expect(stamps).toHaveLength(3);
+  expect(stamps[2]! - stamps[1]!).toBeGreaterThanOrEqual(1500);
+  // Live: no more asking, however long the page stays open.
+  await page.clock.runFor(60_000);
+  expect(await asks()).toHaveLength(3);
+  expect(answered).toBe(3);
 });
 
 test('the publish status shows a failed rebuild with its reason', async ({ page }) => {

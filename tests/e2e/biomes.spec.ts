@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+// The API's shape, copied on purpose: the browser tests import nothing from src/, so they check what
+// a visitor gets rather than what the code says it sends (src/lib/catalogue.ts is the source).
 type Biome = {
   id: number;
   title: string;
@@ -107,6 +109,18 @@ test.describe('pre-rendered biome page', () => {
     });
     expect(new URL(data.image as string).pathname).toBe(biome.imageUrl);
     await expect(page.getByRole('main')).toContainText(`$${(biome.price / 100).toFixed(2)}`);
+  });
+
+  test('a priced biome offers its next step: a question, with the biome named in the contact form', async ({ page }) => {
+    const biome = await firstBiome(page);
+    expect(biome.price).toBeGreaterThan(0);
+    await page.goto(`/biomes/${biome.id}`);
+    await page.getByRole('link', { name: 'Ask about this biome' }).click();
+    await expect(page).toHaveURL(/\/\?subject=[^#]+#contact$/);
+    const form = page.locator('#contact form');
+    await expect(form.getByRole('textbox', { name: 'Subject' })).toHaveValue(`Question about the ${biome.title}`);
+    // What the visitor types is not overwritten by the link's subject.
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
   });
 
   test('has no WCAG A/AA violations', async ({ page }) => {

@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 import { axeTags, test } from './fixtures.ts';
 import { siteSettings } from '../../src/lib/siteSettings.ts';
 
+// The API's shape, copied on purpose: the browser tests import nothing from src/, so they check what
+// a visitor gets rather than what the code says it sends (src/lib/catalogue.ts is the source).
 type Biome = { id: number; title: string; description: string; imageUrl: string };
 
 
@@ -164,20 +166,45 @@ test.describe('home page', () => {
   });
 });
 
-test.describe('stylesheets of the parts below the fold', () => {
-  // The home page's HTML and head CSS fit the first round trip because these come later (README).
-  const belowTheFold = [/featuredVideo\.[^"]*\.css/, /forms\.[^"]*\.css/, /toaster\.[^"]*\.css/];
+test.describe('resources teaser', () => {
+  test('"Launching Soon" is a status, not a button: no control, and not dressed as one', async ({ page }) => {
+    await page.goto('/');
+    const resources = page.locator('#resources');
+    await expect(resources.getByRole('button')).toHaveCount(0);
+    await expect(resources.getByRole('link')).toHaveCount(0);
+    const label = resources.getByText('Launching Soon', { exact: true });
+    // The site's buttons are filled pills with a pointer; the label is outlined, transparent and plain.
+    await expect(label).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await expect(label).toHaveCSS('border-top-style', 'dashed');
+    await expect(label).toHaveCSS('cursor', 'default');
+  });
 
-  test('the video, the forms and the toasts link their sheets from the body, not the head', async ({ request }) => {
+  test("the teaser and the newsletter block are one section's space apart, not two", async ({ page }) => {
+    await page.goto('/');
+    const teaserBottom = await page.locator('#resources .card').evaluate((card) => card.getBoundingClientRect().bottom);
+    // The sign-up block is the card around the newsletter form, in the section after the teaser's.
+    const signupTop = await page.locator('#resources + section form').evaluate((form) => form.parentElement!.getBoundingClientRect().top);
+    const sectionSpace = await page.locator('#resources').evaluate((section) => parseFloat(getComputedStyle(section).paddingBottom));
+    expect(sectionSpace).toBeGreaterThan(0);
+    expect(signupTop - teaserBottom).toBeLessThanOrEqual(sectionSpace + 1);
+  });
+});
+
+test.describe('stylesheets of the parts below the fold', () => {
+  // The home page's HTML and head CSS fit the first round trip because the video's sheet comes later (README).
+  const videoSheet = /featuredVideo\.[^"]*\.css/;
+
+  test('the video links its sheet from the body, just before it; islands link no sheet of their own', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const [head, body] = html.split('</head>') as [string, string];
-    for (const sheet of belowTheFold) {
-      expect(head).not.toMatch(sheet);
-      expect(body).toMatch(new RegExp(`<link rel="stylesheet" href="[^"]*${sheet.source}`));
-    }
-    // Each link comes before what it styles, so the browser never shows that part without it.
-    expect(body.search(belowTheFold[0]!)).toBeLessThan(body.indexOf('class="featured-video"'));
-    expect(body.search(belowTheFold[1]!)).toBeLessThan(body.indexOf('class="form-newsletter"'));
+    expect(head).not.toMatch(videoSheet);
+    expect(body).toMatch(new RegExp(`<link rel="stylesheet" href="[^"]*${videoSheet.source}`));
+    // The link comes before what it styles, so the browser never shows the video without it.
+    expect(body.search(videoSheet)).toBeLessThan(body.indexOf('class="featured-video"'));
+    // The forms and toasts are CSS modules linked with the page's own styles, never from inside an island.
+    const islands = body.match(/<astro-island[\s\S]*?<\/astro-island>/g) ?? [];
+    expect(islands.length).toBeGreaterThan(0);
+    for (const island of islands) expect(island).not.toMatch(/<link rel="stylesheet"/);
   });
 
   test('a page opened at the contact form shows it styled', async ({ page }) => {

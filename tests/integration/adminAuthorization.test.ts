@@ -1,4 +1,5 @@
-import { describe } from 'vitest';
+import fs from 'node:fs';
+import { beforeAll, describe } from 'vitest';
 import { itRefusesWithoutAdminSession } from './adminAuthorizationMatrix.ts';
 import { adminEndpoints } from './adminEndpoints.ts';
 import { useAdminTestContext } from './adminSession.ts';
@@ -6,5 +7,19 @@ import { testDatabases } from './testDatabases.ts';
 
 describe.each(testDatabases)('admin endpoints on $name', (database) => {
   const context = useAdminTestContext(database);
-  itRefusesWithoutAdminSession(adminEndpoints, () => context.db);
+
+  beforeAll(async () => {
+    // Rows for the endpoints' ids to hit (the demo catalogue has biomes and resources already), so a
+    // request the guard let through would show in the database.
+    await context.db
+      .insertInto('contactMessages')
+      .values({ id: 1, name: 'Ana', email: 'ana@example.org', subject: 'Hello', message: 'Hi.' })
+      .execute();
+    await context.db.insertInto('subscribers').values({ id: 1, email: 'river@example.org' }).execute();
+  });
+
+  // Uploads and erasures reach files too: media under DATA_DIR/media, mail waiting in DATA_DIR/outbox.
+  const files = async () =>
+    fs.existsSync(context.dataDir) ? fs.readdirSync(context.dataDir, { recursive: true }).map(String).sort() : [];
+  itRefusesWithoutAdminSession(adminEndpoints, () => context.db, files);
 });

@@ -1,4 +1,6 @@
 import type { AdminEndpoint } from './adminAuthorizationMatrix.ts';
+import { cloudForestBiome, mossGuideResource } from './catalogueAdminFixtures.ts';
+import { documentForm, smallPdf } from './documentFixtures.ts';
 import { ghostShrimp } from './speciesFixtures.ts';
 
 /**
@@ -30,4 +32,25 @@ export const adminEndpoints: AdminEndpoint[] = [
   { method: 'POST', path: '/api/species/1/photo', body: { photoUrl: '/media/0123456789abcdef0123456789abcdef.webp' } },
   { method: 'POST', path: '/api/species/1/update-note', body: { note: 'Molted twice this week.' } },
   { method: 'POST', path: '/api/upload', init: imageUpload },
+  { method: 'POST', path: '/api/upload/document', init: () => ({ body: documentForm(smallPdf, 'guide.pdf') }) },
+  { method: 'GET', path: '/api/admin/messages' },
+  { method: 'GET', path: '/api/admin/messages?q=ana' },
+  { method: 'GET', path: '/api/admin/messages/counts' },
+  { method: 'PATCH', path: '/api/admin/messages/1', body: { isRead: true } },
+  { method: 'DELETE', path: '/api/admin/messages/1' },
+  { method: 'GET', path: '/api/subscribers?q=example' },
+  { method: 'GET', path: '/api/admin/subscribers/counts' },
+  { method: 'PATCH', path: '/api/subscribers/1', body: { isActive: false } },
+  { method: 'DELETE', path: '/api/subscribers/1' },
+  { method: 'GET', path: '/api/admin/biomes' },
+  { method: 'POST', path: '/api/biomes', body: cloudForestBiome },
+  { method: 'PATCH', path: '/api/biomes/1', body: cloudForestBiome },
+  { method: 'DELETE', path: '/api/biomes/1' },
+  { method: 'GET', path: '/api/admin/resources' },
+  { method: 'POST', path: '/api/resources', body: mossGuideResource },
+  { method: 'PATCH', path: '/api/resources/1', body: mossGuideResource },
+  { method: 'DELETE', path: '/api/resources/1' },
+  { method: 'GET', path: '/api/admin/history' },
+  { method: 'GET', path: '/api/admin/history/deleted' },
+  { method: 'POST', path: '/api/admin/history/1/restore' },
 ];

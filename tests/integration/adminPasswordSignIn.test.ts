@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashAdminPassword } from '../../src/server/auth/adminPassword.ts';
 import { accessGrantedMessage, incorrectPasswordMessage, passwordPortalIdentity } from '../../src/lib/adminSignInTexts.ts';
-import { passwordLockout } from '../../src/server/auth/passwordSignIn.ts';
+import { passwordLockout, portalClosedMessage } from '../../src/server/auth/passwordSignIn.ts';
+import { everyClientKey } from '../../src/server/repositories/adminPasswordFailureRepository.ts';
 import { hashSessionId } from '../../src/server/repositories/adminSessionRepository.ts';
 import { foreignOrigin, sameOrigin, testAdminPassword, useAdminTestContext } from './adminSession.ts';
 import { callFunction } from './callFunction.ts';
@@ -37,6 +38,10 @@ const statusOf = async (password: string, ip: string) => (await signIn(password,
 describe.each(testDatabases)('password portal on $name', (database) => {
   const context = useAdminTestContext(database);
   const sessionCount = async () => (await context.db.selectFrom('adminSessions').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+  // Each test starts with the global budget unspent, so that the file's own failures never close the portal.
+  beforeEach(async () => {
+    await context.db.deleteFrom('adminPasswordFailures').where('clientKey', '=', everyClientKey).execute();
+  });
 
   it('signs in with the right password: a session cookie and the admin check passes', async () => {
     const response = await signIn(testAdminPassword, freshIp());
@@ -166,14 +171,16 @@ describe.each(testDatabases)('password portal on $name', (database) => {
       expect(await statusOf(testAdminPassword, ip)).toBe(200);
     });
 
-    it('a right password clears its own address’s count, and no other address’s, and lifts no lock', async () => {
-      const [mine, other, locked] = [freshIp(), freshIp(), freshIp()];
-      for (let attempt = 1; attempt <= 4; attempt++) await signIn('wrong', mine);
+    it('a right password takes back only its own attempt: the rest of its address’s count stays, other addresses’ counts too, and no lock lifts', async () => {
+      const [shared, other, locked] = [freshIp(), freshIp(), freshIp()];
+      // An attacker behind the admin's own address guesses four times…
+      for (let attempt = 1; attempt <= 4; attempt++) expect(await statusOf('wrong', shared)).toBe(401);
       for (let attempt = 1; attempt <= 4; attempt++) await signIn('wrong', other);
       for (let attempt = 1; attempt <= 5; attempt++) await signIn('wrong', locked);
-      expect(await statusOf(testAdminPassword, mine)).toBe(200);
-      // Mine starts afresh: four more mistakes are still only mistakes.
-      for (let attempt = 1; attempt <= 4; attempt++) expect(await statusOf('wrong', mine)).toBe(401);
+      // …then the admin signs in from that address: the attacker's count is not reset by it.
+      expect(await statusOf(testAdminPassword, shared)).toBe(200);
+      expect(await statusOf('wrong', shared)).toBe(401);
+      expect(await statusOf(testAdminPassword, shared)).toBe(429);
       // The other address still has its four: the fifth locks it.
       expect(await statusOf('wrong', other)).toBe(401);
       expect(await statusOf(testAdminPassword, other)).toBe(429);
@@ -194,6 +201,50 @@ describe.each(testDatabases)('password portal on $name', (database) => {
       await context.db.updateTable('adminPasswordFailures').set({ firstFailureAt: new Date(Date.now() - 16 * 60_000) }).where('clientKey', '=', ip).execute();
       await signIn('wrong', freshIp());
       expect(await context.db.selectFrom('adminPasswordFailures').select('clientKey').where('clientKey', '=', ip).execute()).toEqual([]);
+    });
+  });
+
+  describe('global budget (ADMIN_PASSWORD_GLOBAL_MAX_FAILURES=6)', () => {
+    beforeEach(() => {
+      process.env.ADMIN_PASSWORD_GLOBAL_MAX_FAILURES = '6';
+    });
+    afterEach(() => {
+      delete process.env.ADMIN_PASSWORD_GLOBAL_MAX_FAILURES;
+    });
+
+    it('wrong passwords spread over many addresses spend it; then password sign-in is closed for everyone for an hour, saying why', async () => {
+      const sessionsBefore = await sessionCount();
+      // Two guesses from each of three addresses: none of them is locked on its own.
+      for (const ip of [freshIp(), freshIp(), freshIp()]) for (let attempt = 1; attempt <= 2; attempt++) expect(await statusOf('wrong', ip)).toBe(401);
+      const refused = await signIn(testAdminPassword, freshIp());
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ message: portalClosedMessage(60) });
+      expect(portalClosedMessage(60)).toBe(
+        'Too many incorrect passwords have been tried on this site, from many networks, so password sign-in is closed for everyone for 60 minutes. Sign in with Google meanwhile.',
+      );
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(59 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(60 * 60);
+      expect(refused.headers.getSetCookie()).toEqual([]);
+      expect(await sessionCount()).toBe(sessionsBefore);
+    });
+
+    it('right passwords do not spend it, and a locked address’s refused attempts do not either', async () => {
+      for (let signInCount = 0; signInCount < 10; signInCount++) expect(await statusOf(testAdminPassword, freshIp())).toBe(200);
+      const locked = freshIp();
+      for (let attempt = 1; attempt <= 5; attempt++) await signIn('wrong', locked);
+      for (let attempt = 1; attempt <= 10; attempt++) expect(await statusOf('wrong', locked)).toBe(429);
+      // Five of the budget's six are spent; a sixth wrong password from elsewhere is still checked.
+      expect(await statusOf('wrong', freshIp())).toBe(401);
+      expect(await statusOf(testAdminPassword, freshIp())).toBe(429);
+    });
+
+    it('opens again once the hour is over', async () => {
+      for (let attempt = 1; attempt <= 6; attempt++) await signIn('wrong', freshIp());
+      expect(await statusOf(testAdminPassword, freshIp())).toBe(429);
+      const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+      await context.db.updateTable('adminPasswordFailures').set({ firstFailureAt: ago(61), lockedUntil: ago(0.1) }).where('clientKey', '=', everyClientKey).execute();
+      expect(await statusOf(testAdminPassword, freshIp())).toBe(200);
     });
   });
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadFunctionRoutes, matchFunctionRoute, type FunctionRoute } from '../../src/server/local/functionRoutes.ts';
+import { loadFunctionRoutes, matchFunctionRoute, type FunctionRoute } from '../../src/server/localServer/functionRoutes.ts';
 
 let routes: Promise<FunctionRoute[]> | undefined;
 const backgroundWork: Promise<unknown>[] = [];

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { siteSettings } from '../../src/lib/siteSettings.ts';
 import { badRequestCases } from './badRequests.ts';
 import { callFunction, settleBackgroundWork } from './callFunction.ts';
 import { sweepExpiredMessages } from '../../src/server/contact/contactHandler.ts';
 import { testDatabases } from './testDatabases.ts';
-import { itRefusesBadRequests, json, postFrom, useClosedEmbeddedDatabase, withStoppablePostgres, useVisitorWriteContext } from './visitorWriteContext.ts';
+import { itRefusesBadRequests, json, postFormFrom, postFrom, useClosedEmbeddedDatabase, withStoppablePostgres, useVisitorWriteContext } from './visitorWriteContext.ts';
 
 let ipCounter = 0;
 /** Each test counts against a client of its own, so that rate limits never leak between tests. */
@@ -44,7 +44,7 @@ describe.each(testDatabases)('contact messages on $name', (database) => {
       reply_to: 'ana@example.org',
       subject: 'Contact form: Classroom order',
     });
-    expect(mail!.body.text).toContain('From: Ana Lima <ana@example.org>');
+    expect(mail!.body.text).toContain('From\n\nAna Lima <ana@example.org>');
     expect(mail!.body.text).toContain(validMessage.message);
     expect(mail!.body.text).toContain(`Stored as contact message ${row.id}`);
     expect(mail!.body.html).toContain('Could we order five lake biomes');
@@ -92,25 +92,115 @@ describe.each(testDatabases)('contact messages on $name', (database) => {
     expect(resend.received).toHaveLength(0);
   });
 
-  it('lets a client send 5 messages in ten minutes and answers the 6th with 429, a message and Retry-After', async () => {
-    const ip = freshIp();
+  it('counts a honeypot holding only whitespace as filled: stores and sends nothing', async () => {
     const before = await countMessages();
-    for (let index = 0; index < 5; index++) expect((await send({ ...validMessage, subject: `Question ${index}` }, ip)).response.status).toBe(200);
-    const { response, answer } = await send({ ...validMessage, subject: 'Question 5' }, ip);
-    expect(response.status).toBe(429);
-    expect(answer).toEqual({ message: 'Too many requests. Please wait a few minutes and try again.' });
-    expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect(await countMessages()).toBe(before + 5);
-    expect(resend.received).toHaveLength(5);
-    expect((await send(validMessage)).response.status).toBe(200);
+    const { response } = await send({ ...validMessage, website: '  \n' });
+    expect(response.status).toBe(200);
+    expect(await countMessages()).toBe(before);
+    expect(resend.received).toHaveLength(0);
   });
 
-  it('keeps the contact and newsletter limits apart', async () => {
+  it('admits a class: 30 messages from one client in ten minutes are all stored; the 31st is refused', async () => {
     const ip = freshIp();
-    for (let index = 0; index < 5; index++) await send(validMessage, ip);
-    const subscription = (await callFunction('/api/newsletter/subscribe', json({ email: 'apart@example.org' }), { ip }))!;
-    await settleBackgroundWork();
-    expect(subscription.status).toBe(200);
+    const before = await countMessages();
+    for (let pupil = 1; pupil <= 30; pupil++) expect((await send({ ...validMessage, subject: `Question from pupil ${pupil}` }, ip)).response.status).toBe(200);
+    expect(await countMessages()).toBe(before + 30);
+    expect((await send(validMessage, ip)).response.status).toBe(429);
+  });
+
+  describe('rate limit (CONTACT_RATE_LIMIT=5)', () => {
+    beforeEach(() => {
+      process.env.CONTACT_RATE_LIMIT = '5';
+    });
+    afterEach(() => {
+      delete process.env.CONTACT_RATE_LIMIT;
+    });
+
+    it('lets a client send 5 messages in ten minutes and answers the 6th with 429, a message and Retry-After', async () => {
+      const ip = freshIp();
+      const before = await countMessages();
+      for (let index = 0; index < 5; index++) expect((await send({ ...validMessage, subject: `Question ${index}` }, ip)).response.status).toBe(200);
+      const { response, answer } = await send({ ...validMessage, subject: 'Question 5' }, ip);
+      expect(response.status).toBe(429);
+      expect(answer).toEqual({ message: 'Too many requests. Please wait a few minutes and try again.' });
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(await countMessages()).toBe(before + 5);
+      expect(resend.received).toHaveLength(5);
+      expect((await send(validMessage)).response.status).toBe(200);
+    });
+
+    it('keeps the contact and newsletter limits apart', async () => {
+      const ip = freshIp();
+      for (let index = 0; index < 5; index++) await send(validMessage, ip);
+      const subscription = (await callFunction('/api/newsletter/subscribe', json({ email: 'apart@example.org' }), { ip }))!;
+      await settleBackgroundWork();
+      expect(subscription.status).toBe(200);
+    });
+  });
+
+  describe('posted as a form (the browser’s own post: before hydration, or without JavaScript)', () => {
+    const post = (fields: Record<string, string>, ip = freshIp()) => postFormFrom('/api/contact', fields, ip);
+
+    it('stores and mails the message as the JSON path does and answers 303 to the sent page', async () => {
+      const { response, location, body } = await post({ ...validMessage, subject: 'Sent as a form', website: '' });
+      expect(response.status).toBe(303);
+      expect(location).toBe('/contact/sent');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(body).toBe('');
+      expect(await lastMessage()).toMatchObject({ ...validMessage, subject: 'Sent as a form' });
+      expect(resend.received).toHaveLength(1);
+    });
+
+    const without = (name: string) => Object.fromEntries(Object.entries(validMessage).filter(([key]) => key !== name));
+    it.each([
+      ['no name', without('name'), '/contact/missing-fields'],
+      ['a blank subject', { ...validMessage, subject: '  ' }, '/contact/missing-fields'],
+      ['an empty message', { ...validMessage, message: '' }, '/contact/missing-fields'],
+      ['an empty e-mail', { ...validMessage, email: '' }, '/contact/missing-fields'],
+      ['a bad e-mail', { ...validMessage, email: 'ana@example' }, '/contact/invalid-email'],
+      ['a name one character too long', { ...validMessage, name: 'n'.repeat(101) }, '/contact/too-long'],
+      ['a body over 16 KB', { ...validMessage, message: 'm'.repeat(17 * 1024) }, '/contact/too-long'],
+      ['a control character', { ...validMessage, subject: 'a\u001b[31mred' }, '/contact/characters-not-allowed'],
+      ['a field nobody asked for', { ...validMessage, isRead: 'true' }, '/contact/failed'],
+    ])('answers %s with 303 to the page of the island’s message, storing and sending nothing', async (_, fields, page) => {
+      const before = await countMessages();
+      const { response, location } = await post(fields as Record<string, string>);
+      expect(response.status).toBe(303);
+      expect(location).toBe(page);
+      expect(await countMessages()).toBe(before);
+      expect(resend.received).toHaveLength(0);
+    });
+
+    it('answers a filled honeypot like a sent message, and stores and sends nothing', async () => {
+      const before = await countMessages();
+      expect((await post({ ...validMessage, website: 'http://spam.example' })).location).toBe('/contact/sent');
+      expect(await countMessages()).toBe(before);
+      expect(resend.received).toHaveLength(0);
+    });
+
+    it('shares the JSON path’s limit, and answers the 6th message in ten minutes with 303 to the rate-limit page', async () => {
+      vi.stubEnv('CONTACT_RATE_LIMIT', '5');
+      onTestFinished(() => {
+        vi.unstubAllEnvs();
+      });
+      const ip = freshIp();
+      const before = await countMessages();
+      for (let index = 0; index < 3; index++) expect((await send({ ...validMessage, subject: `JSON ${index}` }, ip)).response.status).toBe(200);
+      for (let index = 0; index < 2; index++) expect((await post({ ...validMessage, subject: `Form ${index}` }, ip)).location).toBe('/contact/sent');
+      const { response, location } = await post({ ...validMessage, subject: 'One too many' }, ip);
+      expect(response.status).toBe(303);
+      expect(location).toBe('/contact/too-many-requests');
+      expect(await countMessages()).toBe(before + 5);
+    });
+
+    it('answers a server failure with 303 to the failure page, never with JSON', async () => {
+      await useClosedEmbeddedDatabase();
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { response, location, body } = await post(validMessage);
+      expect(response.status).toBe(303);
+      expect(location).toBe('/contact/failed');
+      expect(body).toBe('');
+    });
   });
 
   describe('bad input', () => {
@@ -151,7 +241,8 @@ describe.each(testDatabases)('contact messages on $name', (database) => {
       expect(row.subject).toBe('Provider hangs');
       let mailSettled = false;
       const settling = settleBackgroundWork().then(() => (mailSettled = true));
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The mail has reached the provider, which holds it unanswered: the answer above came first.
+      await vi.waitFor(() => expect(resend.received).toHaveLength(1));
       expect(mailSettled).toBe(false);
       await settling;
       expect(errors.mock.calls.map((call) => call.join(' ')).join('\n')).toContain(

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { demoBiomes } from '../../db/seed/demoBiomes.ts';
-import { demoResources } from '../../db/seed/demoResources.ts';
-import { demoSpecies } from '../../db/seed/demoSpecies.ts';
+import { demoBiomes } from '../../src/server/db/seed/demoBiomes.ts';
+import { demoResources } from '../../src/server/db/seed/demoResources.ts';
+import { demoSpecies } from '../../src/server/db/seed/demoSpecies.ts';
 import { prepareDatabase } from '../../src/server/db/prepareDatabase.ts';
 import { findUserByUsername } from '../../src/server/repositories/userRepository.ts';
 import { insertContactMessage, listUnreadContactMessages } from '../../src/server/repositories/contactMessageRepository.ts';

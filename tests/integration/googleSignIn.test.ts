@@ -128,6 +128,23 @@ describe.each(testDatabases)('Google sign-in on $name', (database) => {
     expect(await check.json()).toEqual({ user: { isAdmin: true, email: 'owner@closedbiomes.example' } });
   });
 
+  it('is never locked by password failures: with the password portal closed for everyone, Google still signs in', async () => {
+    process.env.ADMIN_PASSWORD_GLOBAL_MAX_FAILURES = '1';
+    try {
+      const guess = (password: string, ip: string) =>
+        callFunction('/api/auth/password', { method: 'POST', headers: { 'content-type': 'application/json', origin: siteUrl }, body: JSON.stringify({ password }) }, { ip });
+      // The global budget spent: password sign-in is closed for everyone.
+      expect((await guess('wrong', '10.44.0.1'))!.status).toBe(401);
+      expect((await guess('wrong', '10.44.0.2'))!.status).toBe(429);
+      const { flowCookie, callback } = await startFlow();
+      const response = await finish(callback, flowCookie);
+      expect(response.headers.get('location')).toBe('/admin/species');
+      expect(sessionCookieOf(response)).toBeDefined();
+    } finally {
+      delete process.env.ADMIN_PASSWORD_GLOBAL_MAX_FAILURES;
+    }
+  });
+
   it('matches the address whatever its case in the ID token', async () => {
     identity = { email: 'Second-Admin@ClosedBiomes.example', email_verified: true };
     const { flowCookie, callback } = await startFlow();

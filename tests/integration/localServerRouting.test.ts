@@ -7,7 +7,7 @@ import { useDatabase } from '../../src/server/db/currentDatabase.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { openPGlite } from '../../src/server/db/openPGlite.ts';
 import { prepareDatabase } from '../../src/server/db/prepareDatabase.ts';
-import { createProjectServer } from '../../src/server/local/startLocalServer.ts';
+import { createProjectServer } from '../../src/server/localServer/startLocalServer.ts';
 
 /** The local server in this process: the functions behind the CDN emulation, over real HTTP. */
 describe('local server in front of the functions', () => {

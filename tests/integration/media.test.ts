@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorResponse, HttpError } from '../../src/server/http/jsonResponse.ts';
-import { createProjectServer } from '../../src/server/local/startLocalServer.ts';
+import { createProjectServer } from '../../src/server/localServer/startLocalServer.ts';
 import { maxImageBytes } from '../../src/server/media/imageUpload.ts';
 import { fileMediaStore, mediaStore } from '../../src/server/media/mediaStore.ts';
 import { storeUploadedImage } from '../../src/server/media/storeUploadedImage.ts';
@@ -68,6 +68,11 @@ describe('upload, store and serve an image (local store)', () => {
       'netlify-cdn-cache-control': 'public, durable, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'",
+      // netlify.toml's security headers, which Netlify does not apply to function answers.
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'DENY',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+      'strict-transport-security': 'max-age=31536000',
       etag: `"${body.key.slice(0, 32)}"`,
     });
     const served = Buffer.from(await response.arrayBuffer());

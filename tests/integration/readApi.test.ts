@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBiomes } from '../../db/seed/demoBiomes.ts';
-import { demoResources } from '../../db/seed/demoResources.ts';
-import { demoSpecies } from '../../db/seed/demoSpecies.ts';
+import { demoBiomes } from '../../src/server/db/seed/demoBiomes.ts';
+import { demoResources } from '../../src/server/db/seed/demoResources.ts';
+import { demoSpecies } from '../../src/server/db/seed/demoSpecies.ts';
 import { catalogueChanged } from '../../src/server/catalogue/catalogueCache.ts';
 import { useDatabase } from '../../src/server/db/currentDatabase.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
@@ -85,10 +85,10 @@ describe.each(testDatabases)('read API on $name', (database) => {
       catalogueChanged();
     });
 
-    it('refuses other methods with 405 and a JSON message', async () => {
-      const response = (await callFunction('/api/biomes', { method: 'POST', body: '{}' }))!;
-      expect(response.status).toBe(405);
-      expect(await response.json()).toEqual({ message: expect.stringContaining('use GET') });
+    it('leaves every other method to the admin’s calls: a POST without an admin session is refused with 401 and a JSON message', async () => {
+      const response = (await callFunction('/api/biomes', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }))!;
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ message: 'Please sign in to the admin area.' });
     });
   });
 

@@ -22,8 +22,10 @@ describe.each(testDatabases)('requireAdmin on $name', (database) => {
   it('answers the signed-in administrator and when the session ends', async () => {
     const cookie = await createAdminSessionCookie(context.db);
     const session = await requireAdmin(at('GET', { cookie }));
-    expect(Object.keys(session).sort()).toEqual(['email', 'expiresAt']);
+    expect(Object.keys(session).sort()).toEqual(['clientAddress', 'email', 'expiresAt']);
     expect(session.email).toBe(defaultAdminEmail);
+    // Made without a sign-in request, so from no known address.
+    expect(session.clientAddress).toBeNull();
     expect(session.expiresAt.getTime() - Date.now()).toBeGreaterThan(12 * 3600_000 - 60_000);
   });
 

@@ -84,6 +84,20 @@ export function useVisitorWriteContext(database: TestDatabase, label: string, un
 /** A JSON POST. */
 export const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
+/** A form as a browser posts it without JavaScript: urlencoded fields. */
+export const formPost = (fields: Record<string, string>): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+});
+
+/** POSTs `fields` as a form from client `ip`; the answer is a 303, whose Location names the outcome page. */
+export async function postFormFrom(pathAndQuery: string, fields: Record<string, string>, ip: string) {
+  const response = (await callFunction(pathAndQuery, formPost(fields), { ip }))!;
+  await settleBackgroundWork();
+  return { response, location: response.headers.get('location'), body: await response.text() };
+}
+
 /** POSTs `body` as JSON from client `ip`, reads the JSON answer and waits for the mail sent after it. */
 export async function postFrom(pathname: string, body: unknown, ip: string) {
   const response = (await callFunction(pathname, json(body), { ip }))!;

@@ -11,15 +11,16 @@ import { useDatabase } from '../../src/server/db/currentDatabase.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { openPostgres } from '../../src/server/db/openPostgres.ts';
 import { prepareDatabase } from '../../src/server/db/prepareDatabase.ts';
-import { loadFunctionRoutes, matchFunctionRoute, type FunctionRoute } from '../../src/server/local/functionRoutes.ts';
+import { loadFunctionRoutes, matchFunctionRoute, type FunctionRoute } from '../../src/server/localServer/functionRoutes.ts';
 import { mediaStore, mediaStoreName } from '../../src/server/media/mediaStore.ts';
 import { storeUploadedImage } from '../../src/server/media/storeUploadedImage.ts';
 import { photoPng, uploadRequest } from '../integration/imageFixtures.ts';
+import { newsletterRateLimit } from '../../src/server/http/rateLimit.ts';
 
 /**
  * Netlify parity: the same requests answered by Netlify's own emulator (@netlify/dev, which bundles
  * each function with zip-it-and-ship-it/esbuild and routes by the `config.path` it extracts, as a
- * deploy does) and by our in-process router (src/server/local/functionRoutes.ts, which the local
+ * deploy does) and by our in-process router (src/server/localServer/functionRoutes.ts, which the local
  * server and the integration tests use) must give the same answers. If a `config.path` or a handler
  * signature drifts from what Netlify understands, the emulator stops matching or answers differently.
  *
@@ -218,6 +219,16 @@ describe('Netlify parity of the API under @netlify/dev', () => {
     expect(body.every((resource: { type: string }) => resource.type === 'Guide')).toBe(true);
   });
 
+  it('the unsubscribe button: Netlify routes POST /newsletter/unsubscribe to its function by config.method, and a GET of it to no function', async () => {
+    const press = (): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const pathname = '/newsletter/unsubscribe?token=1.AAAAAAAAAAAAAAAAAAAAAA';
+    const emulated = await viaNetlify(pathname, press());
+    expect(emulated).toEqual(await viaRouter(pathname, press()));
+    expect(emulated.status).toBe(303);
+    // The GET is the static confirmation page, which only the CDN serves.
+    expect(await netlify!.handleAndIntrospect(new Request(new URL(pathname, origin)))).toBeUndefined();
+  });
+
   it('POST /api/newsletter/subscribe stores the address under Netlify as locally', async () => {
     const email = `parity-${Date.now()}@example.org`;
     const { status, body } = await viaNetlify('/api/newsletter/subscribe', postJson({ email: `  ${email.toUpperCase()} ` }));
@@ -232,6 +243,21 @@ describe('Netlify parity of the API under @netlify/dev', () => {
     expect(status).toBe(200);
     const rows = await handle!.db.selectFrom('contactMessages').select(['name', 'message', 'isRead']).where('subject', '=', message.subject).execute();
     expect(rows).toEqual([{ name: 'Parity', message: '<b>kept as text</b>', isRead: false }]);
+  });
+
+  it('a form posted without JavaScript is answered with the same 303 to its outcome page under Netlify', async () => {
+    const email = `form-parity-${Date.now()}@example.org`;
+    const form: RequestInit = {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, website: '' }).toString(),
+    };
+    const result = await netlify!.handleAndIntrospect(new Request(new URL('/api/newsletter/subscribe?form=resources', origin), form));
+    expect(result?.type).toBe('function');
+    expect(result!.response.status).toBe(303);
+    expect(result!.response.headers.get('location')).toBe('/newsletter/resources/subscribed');
+    const rows = await handle!.db.selectFrom('subscribers').select(['email', 'isActive']).where('email', '=', email).execute();
+    expect(rows).toEqual([{ email, isActive: true }]);
   });
 
   it('a bad body gets the same 4xx under Netlify as locally', async () => {
@@ -252,7 +278,8 @@ describe('Netlify parity of the API under @netlify/dev', () => {
     const counted = await handle!.db.selectFrom('rateLimits').select('count').where('key', '=', `contact:${client}`).execute();
     expect(counted).toEqual([{ count: 1 }]);
 
-    for (let attempt = 0; attempt < 10; attempt++) {
+    // The default limit (a classroom's), which the emulated function reads as the in-process one does.
+    for (let attempt = 0; attempt < newsletterRateLimit().limit; attempt++) {
       const { status } = await viaRouter('/api/newsletter/subscribe', postJson({ email: `limit-${attempt}-${Date.now()}@example.org` }), client);
       expect(status).toBe(200);
     }

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, failureMessage, getJson, postJson, uploadImage } from '../../src/lib/apiClient.ts';
+import {
+  ApiError,
+  failureMessage,
+  getJson,
+  postJson,
+  sendJson,
+  uploadableImageTypes,
+  uploadImage,
+} from '../../src/lib/apiClient.ts';
 
 function answer(status: number, body: string, statusText = '') {
   return vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(status === 204 ? null : body, { status, statusText }));
@@ -43,6 +51,23 @@ describe('the generic error of SPEC §8', () => {
     expect(((await postJson('/x', {}).catch((caught: unknown) => caught)) as ApiError).serverMessage).toBeUndefined();
     answer(500, '{"error":"x"}');
     expect(((await postJson('/x', {}).catch((caught: unknown) => caught)) as ApiError).serverMessage).toBeUndefined();
+    answer(500, '{"message":"   "}');
+    expect(((await postJson('/x', {}).catch((caught: unknown) => caught)) as ApiError).serverMessage).toBeUndefined();
+    answer(500, 'null');
+    expect(((await postJson('/x', {}).catch((caught: unknown) => caught)) as ApiError).serverMessage).toBeUndefined();
+  });
+
+  it('is named ApiError', () => {
+    expect(new ApiError(500, 'Internal Server Error', '').name).toBe('ApiError');
+  });
+});
+
+describe('sendJson', () => {
+  it('sends no body and no content type when there is no data, and answers null for an empty body', async () => {
+    const fetch = answer(200, '');
+    expect(await sendJson('DELETE', '/api/species/4')).toBeNull();
+    const sent = { method: 'DELETE', credentials: 'include', headers: {}, body: undefined };
+    expect(fetch).toHaveBeenCalledWith('/api/species/4', sent);
   });
 });
 
@@ -110,5 +135,11 @@ describe('uploadImage (SPEC §7 POST /api/upload)', () => {
   it('fails when the answer carries no url', async () => {
     answer(200, '{}');
     await expect(uploadImage(new Blob(['x']))).rejects.toThrow('no url');
+    answer(200, '{"url":""}');
+    await expect(uploadImage(new Blob(['x']))).rejects.toThrow('The upload was stored but its answer has no url.');
+  });
+
+  it('offers the image types the server takes', () => {
+    expect(uploadableImageTypes).toBe('image/jpeg,image/png,image/webp,image/gif,image/avif');
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CdnCache } from '../../src/server/local/cdnCache.ts';
+import { CdnCache } from '../../src/server/localServer/cdnCache.ts';
 
 const body = Buffer.from('[]');
 const cacheable = { 'content-type': 'application/json', 'cache-control': 'public, max-age=60', 'netlify-cdn-cache-control': 'public, s-maxage=60', 'netlify-cache-tag': 'catalogue', etag: '"a"' };

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compress, negotiateEncoding, worthCompressing } from '../../src/server/local/compression.ts';
+import { compress, negotiateEncoding, worthCompressing } from '../../src/server/localServer/compression.ts';
 
 describe('negotiateEncoding', () => {
   it.each([

@@ -2,6 +2,42 @@ import { describe, expect, it } from 'vitest';
 import { contactMessageSubject, renderContactMessageEmail } from '../../src/server/email/templates/contactMessageEmail.ts';
 import { renderWelcomeEmail, welcomeSubject } from '../../src/server/email/templates/welcomeEmail.ts';
 
+/**
+ * The sentences a reader sees in an HTML mail, read without the converter under test: the
+ * preview line is left out (hidden in the HTML too, and marked data-skip-in-text), a link's words
+ * stay in their sentence, and every other tag ends a block.
+ */
+function visibleSentences(html: string): string[] {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
+  const blocks = html
+    .replace(/<head>[\s\S]*?<\/head>/, '')
+    .replace(/<div[^>]*data-skip-in-text="true"[^>]*>[\s\S]*?<\/div><\/div>/, '')
+    .replace(/<\/?a\b[^>]*>/g, '')
+    .replace(/<[^>]*>/g, '\n')
+    .replace(/&(?:#x([0-9a-f]+)|#(\d+)|(\w+));/gi, (_, hex, decimal, name) => {
+      if (hex) return String.fromCodePoint(parseInt(hex, 16));
+      return decimal ? String.fromCodePoint(Number(decimal)) : entities[name]!;
+    })
+    .split('\n');
+  // A sentence ends at . ! or ? before a capital letter, so "community! 🌱" stays one.
+  const sentencesOf = (block: string) => block.trim().split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+  return blocks.flatMap(sentencesOf).filter((sentence) => sentence !== '');
+}
+
+/** The text with each link's address, written `<https://…>` after its words, set aside. */
+function withoutLinkAddresses(text: string): string {
+  return text.replace(/ <https?:\/\/[^\s<>]*>/g, '');
+}
+
+const collapsed = (text: string) => text.replace(/\s+/g, ' ');
+
+function expectEverySentenceInText({ html, text }: { html: string; text: string }): void {
+  const sentences = visibleSentences(html);
+  expect(sentences.length).toBeGreaterThan(3);
+  const readable = collapsed(withoutLinkAddresses(text));
+  for (const sentence of sentences) expect(readable, sentence).toContain(collapsed(sentence));
+}
+
 describe('welcome mail', () => {
   it('carries each subscriber’s own unsubscribe link, in the HTML and in the text', async () => {
     const first = await renderWelcomeEmail('https://closedbiomes.example', 'https://closedbiomes.example/api/newsletter/unsubscribe?token=1.aaa');
@@ -10,10 +46,25 @@ describe('welcome mail', () => {
     expect(first.html).toContain('href="https://closedbiomes.example/api/newsletter/unsubscribe?token=1.aaa"');
     expect(first.html).not.toContain('token=2.bbb');
     expect(second.html).toContain('href="https://closedbiomes.example/api/newsletter/unsubscribe?token=2.bbb"');
-    expect(second.text).toContain('Unsubscribe with one click, at any time: https://closedbiomes.example/api/newsletter/unsubscribe?token=2.bbb');
+    expect(second.text).toContain(
+      'Unsubscribe <https://closedbiomes.example/api/newsletter/unsubscribe?token=2.bbb> with one click, at any time.',
+    );
+    expect(second.text).not.toContain('token=1.aaa');
     expect(first.html).toContain('Welcome to our community! 🌱');
     expect(first.html).toContain('href="https://closedbiomes.example/species"');
     expect(first.html).not.toContain('unsubscribe-link.invalid');
+    expect(first.text).not.toContain('unsubscribe-link.invalid');
+  });
+
+  it('says in its text every sentence of its HTML, with the links’ addresses', async () => {
+    const link = 'https://closedbiomes.example/api/newsletter/unsubscribe?token=1.aaa';
+    const mail = await renderWelcomeEmail('https://closedbiomes.example', link);
+    expect(visibleSentences(mail.html)).toContain('Welcome to our community! 🌱');
+    expect(visibleSentences(mail.html)).toContain(
+      'Until the next letter, meet the species that keep our biomes running in the species catalog.',
+    );
+    expectEverySentenceInText(mail);
+    expect(mail.text).toContain('species catalog <https://closedbiomes.example/species>.');
   });
 
   it('escapes a link for its HTML attribute', async () => {
@@ -32,9 +83,18 @@ describe('contact message mail', () => {
     expect(html).not.toContain('<b>Ana</b>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('&lt;b&gt;Ana&lt;/b&gt;');
-    expect(text).toContain('From: <b>Ana</b> <ana@example.org>');
+    expect(text).toContain('From\n\n<b>Ana</b> <ana@example.org>');
+    expect(text).toContain('Subject\n\nOrder & "more"');
     expect(text).toContain('<script>alert(1)</script>\nSecond line');
     expect(text).toContain('Stored as contact message 12, 2026-11-22T10:00:00.000Z.');
     expect(contactMessageSubject(message)).toBe('Contact form: Order & "more"');
+  });
+
+  it('says in its text every sentence of its HTML, and keeps the message’s line breaks', async () => {
+    const written = 'First paragraph.\n\nSecond one, with a list:\n- moss\n- springtails';
+    const mail = await renderContactMessageEmail({ ...message, message: written });
+    expect(visibleSentences(mail.html)).toContain('Reply to this mail to answer <b>Ana</b>.');
+    expectEverySentenceInText(mail);
+    expect(mail.text).toContain(written);
   });
 });

@@ -6,6 +6,14 @@ describe('formatLongDate', () => {
     ['2026-03-05T12:00:00.000Z', 'March 5, 2026'],
     ['2026-04-02T10:15:00.000Z', 'April 2, 2026'],
     ['2026-12-31', 'December 31, 2026'],
+    // Every month by its name.
+    ['2026-02-15', 'February 15, 2026'],
+    ['2026-05-15', 'May 15, 2026'],
+    ['2026-06-15', 'June 15, 2026'],
+    ['2026-08-15', 'August 15, 2026'],
+    ['2026-09-15', 'September 15, 2026'],
+    ['2026-10-15', 'October 15, 2026'],
+    ['2026-11-15', 'November 15, 2026'],
     [new Date(Date.UTC(2026, 6, 21, 8, 40)), 'July 21, 2026'],
     // Formatted in UTC: the first and last minutes of a UTC day stay on that day in any zone.
     ['2026-01-01T00:00:00.000Z', 'January 1, 2026'],

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { matchFunctionRoute, type FunctionRoute } from '../../src/server/local/functionRoutes.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadFunctionRoutes, matchFunctionRoute, type FunctionRoute } from '../../src/server/localServer/functionRoutes.ts';
 
 function route(name: string, pathname: string, methods?: string[]): FunctionRoute {
   const prefix = pathname.split(/[:*({?+\\]/)[0]!;
@@ -28,5 +31,43 @@ describe('matchFunctionRoute with config.method', () => {
 
   it('a path no function claims matches nothing', () => {
     expect(matchFunctionRoute(routes, '/api/nothing', 'GET')).toBeUndefined();
+  });
+});
+
+describe('loadFunctionRoutes', () => {
+  const functionsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'function-routes-'));
+  afterAll(() => fs.rmSync(functionsDir, { recursive: true, force: true }));
+  const writeFunction = (file: string, config: object) =>
+    fs.writeFileSync(
+      path.join(functionsDir, file),
+      `export default () => new Response('${file}');\nexport const config = ${JSON.stringify(config)};\n`,
+    );
+
+  it('routes each function by its own config.path, literal paths and paths with parameters alike', async () => {
+    writeFunction('biome.mjs', { path: '/api/biomes/:id' });
+    writeFunction('biomes.mjs', { path: '/api/biomes' });
+    writeFunction('media.mjs', { path: ['/media/*', '/api/media/:key'], method: 'GET' });
+    const loaded = await loadFunctionRoutes(functionsDir);
+    expect(loaded.map((route) => route.name)).toEqual(['biome', 'biomes', 'media']);
+    expect(matchFunctionRoute(loaded, '/api/biomes/7', 'GET')).toMatchObject({
+      route: { name: 'biome' },
+      params: { id: '7' },
+    });
+    expect(matchFunctionRoute(loaded, '/api/biomes', 'GET')).toMatchObject({ route: { name: 'biomes' }, params: {} });
+    expect(matchFunctionRoute(loaded, '/api/biomes/', 'GET')).toBeUndefined();
+    expect(matchFunctionRoute(loaded, '/media/photos/a.webp', 'GET')?.route.name).toBe('media');
+    expect(matchFunctionRoute(loaded, '/api/media/a.webp', 'HEAD')).toMatchObject({
+      route: { name: 'media' },
+      params: { key: 'a.webp' },
+    });
+    expect(matchFunctionRoute(loaded, '/api/media/a.webp', 'POST')).toBeUndefined();
+  });
+
+  it('refuses a function without config.path', async () => {
+    const dir = fs.mkdtempSync(path.join(functionsDir, 'pathless-'));
+    fs.writeFileSync(path.join(dir, 'pathless.mjs'), 'export default () => new Response("");\n');
+    await expect(loadFunctionRoutes(dir)).rejects.toThrow(
+      'netlify/functions/pathless.mjs must export a default handler and config.path.',
+    );
   });
 });

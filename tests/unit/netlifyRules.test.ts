@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findRedirect, headersFor, matchNetlifyPath, readNetlifyRules } from '../../src/server/local/netlifyRules.ts';
+import { findRedirect, headersFor, matchNetlifyPath, readNetlifyRules } from '../../src/server/localServer/netlifyRules.ts';
 
 describe('matchNetlifyPath', () => {
   it.each([

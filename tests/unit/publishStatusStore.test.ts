@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $publishStatus, checkPublishing, followPublishing, publishPollMs } from '../../src/islands/admin/publishStatusStore.ts';
+import { $changedPage, $publishStatus, checkPublishing, followPublishing, publishPollMs } from '../../src/islands/admin/publishStatusStore.ts';
 
 const publishing = { state: 'publishing', requestedAt: '2026-03-05T12:00:00.000Z' };
 const live = { state: 'live', publishedAt: '2026-03-05T12:00:09.000Z' };
@@ -92,5 +92,15 @@ describe('checkPublishing (on page load)', () => {
     answers(failed);
     await checkPublishing();
     expect($publishStatus.get()).toEqual(failed);
+  });
+});
+
+describe('the page a write changed (issue 12, point 5: "View on site")', () => {
+  it('is kept for the status line, and forgotten by a write that changed no public page', () => {
+    answers(live);
+    followPublishing('/species/7');
+    expect($changedPage.get()).toBe('/species/7');
+    followPublishing();
+    expect($changedPage.get()).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { localPublisher } from '../../src/server/local/localPublisher.ts';
+import { localPublisher } from '../../src/server/localServer/localPublisher.ts';
 import { buildHookPublisher, type PublishStateStore } from '../../src/server/publish/buildHookPublisher.ts';
 import type { PublishState } from '../../src/lib/publishState.ts';
 import { readPublishSettings } from '../../src/server/publish/publisher.ts';

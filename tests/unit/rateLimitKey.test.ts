@@ -18,6 +18,8 @@ describe('clientKey', () => {
     ['', 'unknown'],
     [undefined, 'unknown'],
     ['not an address', 'not an address'],
+    ['Not An Address', 'not an address'],
+    [`${'X'.repeat(60)}-and-more`, `${'x'.repeat(60)}-and`],
   ])('%j counts as %j', (ip, key) => {
     expect(clientKey(ip)).toBe(key);
   });

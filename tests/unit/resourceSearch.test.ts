@@ -16,7 +16,7 @@ import {
 
 let nextId = 1;
 function resource(type: ResourceType, title: string, description = 'Plain text.', fileUrl = `/downloads/${nextId}.pdf`): PublicResource {
-  return { id: nextId++, type, title, description, fileUrl, imageUrl: `/images/resources/${nextId}.svg` };
+  return { id: nextId++, type, title, description, fileUrl, imageUrl: `/images/resources/${nextId}.svg`, imageAlt: '' };
 }
 
 const catalogue: PublicResource[] = [

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { siteVersion } from '../../src/server/local/buildSite.ts';
+import { siteVersion } from '../../src/server/localServer/buildSite.ts';
 
 describe('siteVersion', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'project-'));

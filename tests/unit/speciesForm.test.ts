@@ -6,14 +6,15 @@ import {
   emptySpeciesForm,
   noRemovals,
   noSpeciesLists,
-  notePreview,
   type SpeciesFormInput,
   type SpeciesFormValues,
   speciesFormValues,
   speciesPayload,
   toggledPosition,
   withNewUpdateNote,
-  withoutRemoved,
+  editedLists,
+  movedPosition,
+  noEdits,
 } from '../../src/lib/speciesForm.ts';
 
 const filled: SpeciesFormValues = {
@@ -42,11 +43,11 @@ const stored: PublicSpecies = {
 const now = new Date('2026-03-05T12:30:00.000Z');
 
 function addForm(overrides: Partial<SpeciesFormInput> = {}): SpeciesFormInput {
-  return { mode: 'add', values: filled, lists: noSpeciesLists, photoChosen: false, photoAlt: '', newUpdateNote: '', notePhotoChosen: false, notePhotoAlt: '', removals: noRemovals, ...overrides };
+  return { mode: 'add', values: filled, lists: noSpeciesLists, newPhotoAlts: [], newUpdateNote: '', notePhotoChosen: false, notePhotoAlt: '', removals: noRemovals, edits: noEdits, ...overrides };
 }
 
 function editForm(overrides: Partial<SpeciesFormInput> = {}): SpeciesFormInput {
-  return { mode: 'edit', values: speciesFormValues(stored), lists: stored, photoChosen: false, photoAlt: '', newUpdateNote: '', notePhotoChosen: false, notePhotoAlt: '', removals: noRemovals, ...overrides };
+  return { mode: 'edit', values: speciesFormValues(stored), lists: stored, newPhotoAlts: [], newUpdateNote: '', notePhotoChosen: false, notePhotoAlt: '', removals: noRemovals, edits: noEdits, ...overrides };
 }
 
 describe('speciesFormValues (the edit form prefilled)', () => {
@@ -84,16 +85,14 @@ describe('checkSpeciesForm', () => {
 
   it('refuses a photo the edited species has no room for', () => {
     const full = { ...stored, photos: Array.from({ length: speciesFieldLimits.photos }, (_, index) => `/media/${index}.webp`) };
-    expect(checkSpeciesForm(editForm({ lists: full, photoChosen: true }))).toEqual({ photoUpload: `A species can have at most ${speciesFieldLimits.photos} photos.` });
+    expect(checkSpeciesForm(editForm({ lists: full, newPhotoAlts: [''] }))).toEqual({ photoUpload: `A species can have at most ${speciesFieldLimits.photos} photos.` });
     expect(checkSpeciesForm(editForm({ lists: full }))).toEqual({});
   });
 
   it('checks the alt texts of the chosen photos before anything is uploaded', () => {
     const tooLong = 'x'.repeat(201);
-    expect(checkSpeciesForm(addForm({ photoChosen: true, photoAlt: tooLong }))).toEqual({ photoAlt: 'The alt text can be at most 200 characters.' });
+    expect(checkSpeciesForm(addForm({ newPhotoAlts: ['Fine', tooLong] }))).toEqual({ 'photoAlt-1': 'The alt text can be at most 200 characters.' });
     expect(checkSpeciesForm(editForm({ newUpdateNote: 'New leaves.', notePhotoChosen: true, notePhotoAlt: 'a\u0000b' }))).toEqual({ updateNotePhotoAlt: 'The alt text contains characters that are not allowed.' });
-    // A text with no photo to describe is not sent, so it cannot be wrong.
-    expect(checkSpeciesForm(addForm({ photoAlt: tooLong }))).toEqual({});
   });
 
   it('checks the new update note’s text, and refuses a note photo without a note', () => {
@@ -121,7 +120,7 @@ describe('withNewUpdateNote (SPEC §5)', () => {
 
 describe('speciesPayload', () => {
   it('adds with the uploaded photo as the only photo, trimmed fields and the defaults', () => {
-    const result = speciesPayload(addForm({ photoChosen: true, lists: { photos: ['/media/stale.webp'], updateNotes: [], photoAlts: { '/media/stale.webp': 'Old' } } }), { photoUrl: '/media/new.webp' }, now);
+    const result = speciesPayload(addForm({ newPhotoAlts: [''], lists: { photos: ['/media/stale.webp'], updateNotes: [], photoAlts: { '/media/stale.webp': 'Old' } } }), { photoUrls: ['/media/new.webp'] }, now);
     expect(result).toEqual({
       success: true,
       payload: { ...filled, commonName: 'Java Moss', careInstructions: '', photos: ['/media/new.webp'], updateNotes: [] },
@@ -134,7 +133,7 @@ describe('speciesPayload', () => {
   });
 
   it('edits with the uploaded photo appended and the new note appended, stamped now', () => {
-    const result = speciesPayload(editForm({ photoChosen: true, newUpdateNote: 'Flowering.', notePhotoChosen: true }), { photoUrl: '/media/new.webp', notePhotoUrl: '/media/flower.webp' }, now);
+    const result = speciesPayload(editForm({ newPhotoAlts: [''], newUpdateNote: 'Flowering.', notePhotoChosen: true }), { photoUrls: ['/media/new.webp'], notePhotoUrl: '/media/flower.webp' }, now);
     expect(result).toEqual({
       success: true,
       payload: {
@@ -169,8 +168,8 @@ describe('speciesPayload', () => {
 
   it('stores the typed alt texts with the uploaded photos, trimmed, beside the stored ones', () => {
     const result = speciesPayload(
-      editForm({ photoChosen: true, photoAlt: '  Moss in flower ', newUpdateNote: 'Flowering.', notePhotoChosen: true, notePhotoAlt: 'Spore capsules up close' }),
-      { photoUrl: '/media/new.webp', notePhotoUrl: '/media/flower.webp' },
+      editForm({ newPhotoAlts: ['  Moss in flower '], newUpdateNote: 'Flowering.', notePhotoChosen: true, notePhotoAlt: 'Spore capsules up close' }),
+      { photoUrls: ['/media/new.webp'], notePhotoUrl: '/media/flower.webp' },
       now,
     );
     expect(result.success && result.payload.photoAlts).toEqual({
@@ -181,16 +180,16 @@ describe('speciesPayload', () => {
   });
 
   it('leaves a photo with an empty alt text to the default, sends no empty map, and adds the uploaded photo’s text when adding', () => {
-    const edited = speciesPayload(editForm({ photoChosen: true, photoAlt: '   ' }), { photoUrl: '/media/new.webp' }, now);
+    const edited = speciesPayload(editForm({ newPhotoAlts: ['   '] }), { photoUrls: ['/media/new.webp'] }, now);
     expect(edited.success && edited.payload.photoAlts).toEqual(stored.photoAlts);
-    const plain = speciesPayload(addForm({ photoChosen: true, photoAlt: '' }), { photoUrl: '/media/new.webp' }, now);
+    const plain = speciesPayload(addForm({ newPhotoAlts: [''] }), { photoUrls: ['/media/new.webp'] }, now);
     expect(plain.success && plain.payload).not.toHaveProperty('photoAlts');
-    const added = speciesPayload(addForm({ photoChosen: true, photoAlt: 'Moss on driftwood' }), { photoUrl: '/media/new.webp' }, now);
+    const added = speciesPayload(addForm({ newPhotoAlts: ['Moss on driftwood'] }), { photoUrls: ['/media/new.webp'] }, now);
     expect(added.success && added.payload.photoAlts).toEqual({ '/media/new.webp': 'Moss on driftwood' });
   });
 
   it('puts a bad uploaded address on the photo field', () => {
-    const result = speciesPayload(addForm(), { photoUrl: 'javascript:alert(1)' }, now);
+    const result = speciesPayload(addForm(), { photoUrls: ['javascript:alert(1)'] }, now);
     expect(result).toEqual({ success: false, errors: { photoUpload: expect.stringMatching(/^A photo address must be/) } });
   });
 });
@@ -218,7 +217,7 @@ describe('removing photos and update notes when editing', () => {
   });
 
   it('nothing marked keeps the lists as they are', () => {
-    expect(withoutRemoved(many, noRemovals)).toBe(many);
+    expect(editedLists(many, noRemovals, noEdits)).toEqual({ photos: many.photos, updateNotes: many.updateNotes, photoAlts: many.photoAlts });
     const result = speciesPayload(editForm({ lists: many }), {}, now);
     expect(result.success && result.payload).toMatchObject({ photos, updateNotes: notes, photoAlts: many.photoAlts });
   });
@@ -238,7 +237,7 @@ describe('removing photos and update notes when editing', () => {
   });
 
   it('appends the new photo and note after what is kept', () => {
-    const result = speciesPayload(editForm({ lists: many, removals: removing([1, 2], [1]), photoChosen: true, newUpdateNote: 'Flowering.' }), { photoUrl: '/media/new.webp' }, now);
+    const result = speciesPayload(editForm({ lists: many, removals: removing([1, 2], [1]), newPhotoAlts: [''], newUpdateNote: 'Flowering.' }), { photoUrls: ['/media/new.webp'] }, now);
     expect(result.success && result.payload.photos).toEqual(['/media/a.webp', '/media/new.webp']);
     expect(result.success && result.payload.updateNotes).toEqual([notes[0], notes[2], { date: '2026-03-05T12:30:00.000Z', note: 'Flowering.' }]);
   });
@@ -255,14 +254,57 @@ describe('removing photos and update notes when editing', () => {
       photos: Array.from({ length: speciesFieldLimits.photos }, (_, index) => `/media/${index}.webp`),
       updateNotes: Array.from({ length: speciesFieldLimits.updateNotes }, (_, index) => ({ date: '2026-01-02T10:00:00.000Z', note: `Note ${index}.` })),
     };
-    const adding = { lists: full, photoChosen: true, newUpdateNote: 'One more.' };
+    const adding = { lists: full, newPhotoAlts: [''], newUpdateNote: 'One more.' };
     expect(checkSpeciesForm(editForm(adding))).toEqual({ photoUpload: `A species can have at most ${speciesFieldLimits.photos} photos.`, newUpdateNote: 'Too many update notes.' });
     expect(checkSpeciesForm(editForm({ ...adding, removals: removing([0], [3]) }))).toEqual({});
   });
+});
 
-  it('previews a note by its opening words', () => {
-    expect(notePreview('  Spreading   well.\n')).toBe('Spreading well.');
-    expect(notePreview('one two three four five six seven eight nine ten')).toBe('one two three four five six seven eight…');
-    expect(notePreview('one two three', 2)).toBe('one two…');
+describe('the edit form’s reordering and edited texts (issue 12, point 5)', () => {
+  const lists = {
+    photos: ['/media/a.webp', '/media/b.webp', '/media/c.webp'],
+    updateNotes: [
+      { date: '2026-01-01T00:00:00.000Z', note: 'First.' },
+      { date: '2026-01-02T00:00:00.000Z', note: 'Second.' },
+    ],
+    photoAlts: { '/media/a.webp': 'A' },
+  };
+
+  it('moves a position within the order, keeping it inside the list', () => {
+    expect(movedPosition([0, 1, 2], 2, 0)).toEqual([2, 0, 1]);
+    expect(movedPosition([0, 1, 2], 0, 1)).toEqual([1, 0, 2]);
+    expect(movedPosition([0, 1, 2], 1, 9)).toEqual([0, 2, 1]);
+  });
+
+  it('sends the photos in their new order, so the one moved first is the card photo', () => {
+    const result = speciesPayload(editForm({ lists, edits: { ...noEdits, photoOrder: [2, 0, 1] } }), {}, now);
+    expect(result.success && result.payload.photos).toEqual(['/media/c.webp', '/media/a.webp', '/media/b.webp']);
+  });
+
+  it('applies the removals to the loaded positions whatever the order', () => {
+    const result = speciesPayload(editForm({ lists, removals: { photos: new Set([2]), updateNotes: new Set() }, edits: { ...noEdits, photoOrder: [2, 1, 0] } }), {}, now);
+    expect(result.success && result.payload.photos).toEqual(['/media/b.webp', '/media/a.webp']);
+  });
+
+  it('sends edited alt texts and note texts, an emptied alt text meaning the default', () => {
+    const edits = { photoAlts: { 0: '', 1: ' Leaves close up ' }, noteTexts: { 1: '  Second, corrected. ' } };
+    const result = speciesPayload(editForm({ lists, edits }), {}, now);
+    expect(result.success && result.payload.photoAlts).toEqual({ '/media/b.webp': 'Leaves close up' });
+    expect(result.success && result.payload.updateNotes).toEqual([lists.updateNotes[0], { date: '2026-01-02T00:00:00.000Z', note: 'Second, corrected.' }]);
+  });
+
+  it('shows the edited texts’ messages beside their own fields', () => {
+    const edits = { photoAlts: { 2: 'x'.repeat(201) }, noteTexts: { 0: '   ' } };
+    expect(checkSpeciesForm(editForm({ lists, edits }))).toEqual({
+      'currentPhotoAlt-2': 'The alt text can be at most 200 characters.',
+      'currentNote-0': 'The note is required.',
+    });
+  });
+
+  it('adds several photos at once, each with its own alt text, in the order chosen', () => {
+    const result = speciesPayload(addForm({ newPhotoAlts: ['Fern frond', ''] }), { photoUrls: ['/media/one.webp', '/media/two.webp'] }, now);
+    expect(result.success && result.payload).toMatchObject({ photos: ['/media/one.webp', '/media/two.webp'], photoAlts: { '/media/one.webp': 'Fern frond' } });
+    const tooMany = Array.from({ length: speciesFieldLimits.photos + 1 }, () => '');
+    expect(checkSpeciesForm(addForm({ newPhotoAlts: tooMany }))).toEqual({ photoUpload: `A species can have at most ${speciesFieldLimits.photos} photos.` });
   });
 });

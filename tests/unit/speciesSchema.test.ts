@@ -72,3 +72,130 @@ describe('photo alt texts (admin issue, point 5)', () => {
     expect(firstMessage(newUpdateNoteSchema.safeParse({ note: 'Molted.', photoAlts: { '/media/b.webp': 'Shed skin' } }))).toBe('The alt text for /media/b.webp does not belong to any photo sent with it.');
   });
 });
+
+describe('what the species schemas say about each field', () => {
+  const note = { date: '2026-03-05T12:00:00.000Z', note: 'Molted.' };
+
+  it.each([
+    [
+      'a name over 120 characters',
+      { ...valid, commonName: 'n'.repeat(121) },
+      'Common name can be at most 120 characters.',
+    ],
+    [
+      'a line break in a name',
+      { ...valid, scientificName: 'Palaemonetes\npaludosus' },
+      'Scientific name contains characters that are not allowed.',
+    ],
+    [
+      'a line break in the common name',
+      { ...valid, commonName: 'Ghost\nshrimp' },
+      'Common name contains characters that are not allowed.',
+    ],
+    [
+      'a niche outside the list',
+      { ...valid, niche: 'Predator' },
+      'Choose one of the niche options: Primary Producer, Consumer, Decomposer, Facilitator.',
+    ],
+    ['care instructions that are not text', { ...valid, careInstructions: 5 }, 'Care instructions must be text.'],
+    [
+      'care instructions over 10,000 characters',
+      { ...valid, careInstructions: 'c'.repeat(10_001) },
+      'Care instructions can be at most 10,000 characters.',
+    ],
+    [
+      '25 photos',
+      { ...valid, photos: Array.from({ length: 25 }, (_, index) => `/media/${index}.webp`) },
+      'A species can have at most 24 photos.',
+    ],
+    ['501 update notes', { ...valid, updateNotes: Array.from({ length: 501 }, () => note) }, 'Too many update notes.'],
+    ['a photo address that is not text', { ...valid, photos: [5] }, 'A photo address must be text.'],
+    [
+      'a photo address over 2,000 characters',
+      { ...valid, photos: [`/media/${'a'.repeat(2000)}`] },
+      'A photo address can be at most 2,000 characters.',
+    ],
+    [
+      'a site path with a space in it',
+      { ...valid, photos: ['/media/a b.webp'] },
+      'A photo address must be a path on this site (/media/…) or an https:// address.',
+    ],
+    [
+      'an https address after other text',
+      { ...valid, photos: ['see https://images.example.org/a.jpg'] },
+      'A photo address must be a path on this site (/media/…) or an https:// address.',
+    ],
+    [
+      'an https address with a space in it',
+      { ...valid, photos: ['https://images.example.org/a b.jpg'] },
+      'A photo address must be a path on this site (/media/…) or an https:// address.',
+    ],
+    [
+      'a note with five photos',
+      { ...valid, updateNotes: [{ ...note, photos: ['/a.png', '/b.png', '/c.png', '/d.png', '/e.png'] }] },
+      'A note can carry at most 4 photos.',
+    ],
+    [
+      'a note with a field of its own',
+      { ...valid, updateNotes: [{ ...note, author: 'Ana' }] },
+      'Unexpected field "author".',
+    ],
+    [
+      'photoAlts that are not an object',
+      { ...valid, photoAlts: 'a moss' },
+      'photoAlts must be an object of alt texts by photo address.',
+    ],
+  ])('refuses %s', (_name, input, message) => {
+    expect(firstMessage(speciesPayloadSchema.safeParse(input))).toBe(message);
+  });
+
+  it('keeps line breaks in the long texts, and takes a note date with its offset', () => {
+    const parsed = speciesPayloadSchema.parse({
+      ...valid,
+      description: 'First line.\nSecond line.',
+      updateNotes: [{ date: '2026-03-05T14:00:00+02:00', note: 'One.\nTwo.' }],
+    });
+    expect(parsed.description).toBe('First line.\nSecond line.');
+    expect(parsed.updateNotes[0]).toEqual({ date: '2026-03-05T14:00:00+02:00', note: 'One.\nTwo.' });
+  });
+
+  it('names the photo an alt text does not belong to', () => {
+    const result = speciesPayloadSchema.safeParse({
+      ...valid,
+      photos: ['/media/a.webp'],
+      photoAlts: { '/media/a.webp': 'A moss', '/media/b.webp': 'A fern' },
+    });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['photoAlts', '/media/b.webp'],
+        message: 'The alt text for /media/b.webp does not belong to any photo sent with it.',
+      }),
+    ]);
+  });
+
+  it('refuses a field nobody asked for in a new photo and a new update note', () => {
+    expect(firstMessage(speciesPhotoSchema.safeParse({ photoUrl: '/media/a.webp', caption: 'x' }))).toBe(
+      'Unexpected field "caption".',
+    );
+    expect(firstMessage(newUpdateNoteSchema.safeParse({ note: 'x', date: '2026-03-05T12:00:00Z' }))).toBe(
+      'Unexpected field "date".',
+    );
+    expect(firstMessage(speciesPhotoSchema.safeParse(['/media/a.webp']))).toBe(
+      'The request body must be a JSON object.',
+    );
+  });
+
+  // The schemas are the API's documentation (README, API table): each one and each of its fields says what it is.
+  it.each([
+    ['speciesPayloadSchema', speciesPayloadSchema],
+    ['speciesPhotoSchema', speciesPhotoSchema],
+    ['newUpdateNoteSchema', newUpdateNoteSchema],
+    ['an update note', speciesPayloadSchema.shape.updateNotes.unwrap().element],
+  ])('%s describes itself and every field', (_name, schema) => {
+    expect(schema.description).toMatch(/\w{3}/);
+    const undocumented = Object.entries(schema.shape as Record<string, { description?: string }>).filter(
+      ([, field]) => !/\w{3}/.test(field.description ?? ''),
+    );
+    expect(undocumented.map(([name]) => name)).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveStaticFile } from '../../src/server/local/staticSite.ts';
+import { contentTypeOf, resolveStaticFile } from '../../src/server/localServer/staticSite.ts';
 
 describe('resolveStaticFile', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
@@ -31,5 +31,28 @@ describe('resolveStaticFile', () => {
   it('names the content type', () => {
     expect(resolveStaticFile(root, '/images/lake.svg')?.contentType).toBe('image/svg+xml');
     expect(resolveStaticFile(root, '/')?.contentType).toBe('text/html; charset=utf-8');
+  });
+
+  it('treats a path no file can have as no file, not as a failure', () => {
+    expect(resolveStaticFile(root, `/${'a'.repeat(300)}`)).toBeUndefined();
+    expect(resolveStaticFile(root, '/index.html/child')).toBeUndefined();
+  });
+});
+
+describe('contentTypeOf', () => {
+  it.each([
+    ['app.js', 'text/javascript; charset=utf-8'],
+    ['style.css', 'text/css; charset=utf-8'],
+    ['sitemap-0.xml', 'text/xml; charset=utf-8'],
+    ['site.webmanifest', 'application/manifest+json; charset=utf-8'],
+    ['data.json', 'application/json; charset=utf-8'],
+    ['log.csv', 'text/csv; charset=utf-8'],
+    ['guide.pdf', 'application/pdf'],
+    ['photo.WEBP', 'image/webp'],
+    ['font.woff2', 'font/woff2'],
+    ['favicon.ico', 'image/x-icon'],
+    ['archive.unknown', 'application/octet-stream'],
+  ])('names %s %s', (file, type) => {
+    expect(contentTypeOf(`/site/${file}`)).toBe(type);
   });
 });

@@ -68,7 +68,9 @@ describe('isHoneypotFilled', () => {
   it.each<[string | undefined, boolean]>([
     [undefined, false],
     ['', false],
-    ['   ', false],
+    // People never see the field, so whatever is in it, even only spaces, was put there by a bot.
+    ['   ', true],
+    ['\t\n', true],
     ['https://spam.example', true],
   ])('%j → %s', (value, filled) => {
     expect(isHoneypotFilled(value)).toBe(filled);

@@ -21,9 +21,12 @@ type AdminDialogProps = {
   children: ReactNode;
 };
 
+const firstFieldSelector = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+
 /**
  * The admin area's modal dialog (Radix): labelled by its title, focus moved in and trapped, Escape
- * and the close button close it, and focus returns to what opened it.
+ * and the close button close it, and focus returns to what opened it. A dialog with a form opens
+ * with focus in its first field; one without (a confirmation) on its first button.
  */
 export function AdminDialog({ open, onOpenChange, title, description, trigger, busy = false, role = 'dialog', focusAfterClose, children }: AdminDialogProps) {
   // Radix returns focus to its Trigger; a dialog opened from a table row has none, so the opener is kept here.
@@ -38,8 +41,13 @@ export function AdminDialog({ open, onOpenChange, title, description, trigger, b
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={styles.dialog}
           role={role}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            // A form's first field, rather than the close button before it (issue 12, point 5).
+            const firstField = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(firstFieldSelector);
+            if (!firstField) return;
+            event.preventDefault();
+            firstField.focus();
           }}
           onCloseAutoFocus={(event) => {
             const target = focusAfterClose?.() ?? (trigger ? undefined : opener.current);

@@ -3,6 +3,7 @@ import { PendingButton } from '../forms/PendingButton.tsx';
 import { getJson, sendJson } from '../../lib/apiClient.ts';
 import { adminRoutes } from '../../lib/adminRoutes.ts';
 import { passwordPortalIdentity } from '../../lib/adminSignInTexts.ts';
+import { loadMessageCounts } from './messageCountsStore.ts';
 import styles from './AdminGate.module.css';
 
 /** Who is signed in, for the admin screens inside the gate. */
@@ -38,7 +39,12 @@ export default function AdminGate({ children }: { children?: ReactNode }) {
         if (!current) return;
         // Replace: Back from the login page must not return to a page that only sends it there again.
         if (answer === null) window.location.replace(adminRoutes.login);
-        else setState({ kind: 'admin', identity: { email: answer.email, expiresAt: answer.expiresAt } });
+        else {
+          setState({ kind: 'admin', identity: { email: answer.email, expiresAt: answer.expiresAt } });
+          // The navigation's unread marker asks only once the session is known: a visitor without
+          // one is sent away having fetched nothing of the admin's.
+          void loadMessageCounts();
+        }
       },
       () => current && setState({ kind: 'failed' }),
     );

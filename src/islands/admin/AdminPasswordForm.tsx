@@ -1,8 +1,9 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { failureMessage, postJson } from '../../lib/apiClient.ts';
 import { adminRoutes } from '../../lib/adminRoutes.ts';
 import { accessGrantedMessage, enterPasswordMessage } from '../../lib/adminSignInTexts.ts';
-import { formClasses as styles, formsStylesheet } from '../forms/formClasses.ts';
+import { formClasses as styles } from '../forms/formClasses.ts';
+import { FieldError, fieldErrorProps } from '../forms/FieldError.tsx';
 import { PendingButton } from '../forms/PendingButton.tsx';
 import { showToast } from '../toast/toastStore.ts';
 
@@ -18,12 +19,20 @@ const redirectDelayMs = 800;
 export default function AdminPasswordForm() {
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
-  const [invalid, setInvalid] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const errorId = useId();
 
+  // The portal's one field has focus on load (issue 12, point 5), unless the admin has already
+  // moved focus elsewhere while the island was loading.
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) inputRef.current?.focus();
+  }, []);
+
+  // The refusal is shown under the field too (WCAG 3.3.1), until the password is typed again.
   function refuse(message: string) {
-    setInvalid(true);
+    setRefusal(message);
     showToast({ title: message, tone: 'error' });
     inputRef.current?.focus();
   }
@@ -35,7 +44,7 @@ export default function AdminPasswordForm() {
     setPending(true);
     try {
       await postJson(adminRoutes.passwordSignIn, { password });
-      setInvalid(false);
+      setRefusal(undefined);
       showToast({ title: accessGrantedMessage, tone: 'success' });
       // Stays pending (disabled) until the admin area has replaced this page.
       setTimeout(() => window.location.assign(adminRoutes.species), redirectDelayMs);
@@ -48,8 +57,6 @@ export default function AdminPasswordForm() {
 
   return (
     <>
-      {/* Before the form, so it is never shown without its rules (forms.css says why). */}
-      <link rel="stylesheet" href={formsStylesheet} />
       <form className={styles.adminPassword} onSubmit={submit} noValidate aria-label="Admin password">
         <div className={styles.field}>
           <label htmlFor={inputId}>Password</label>
@@ -65,12 +72,16 @@ export default function AdminPasswordForm() {
             value={password}
             onChange={(event) => {
               setPassword(event.target.value);
-              setInvalid(false);
+              setRefusal(undefined);
             }}
-            aria-invalid={invalid || undefined}
+            {...fieldErrorProps(errorId, refusal)}
           />
+          <FieldError id={errorId} message={refusal} />
         </div>
-        <PendingButton pending={pending}>Access Admin Area</PendingButton>
+        {/* The password goes to the server as JSON only: the button waits for the island, and says so. */}
+        <PendingButton pending={pending} waitsForScript>
+          Access Admin Area
+        </PendingButton>
         <p className={styles.noScript}>The password portal needs JavaScript. Please turn it on for this page.</p>
       </form>
     </>

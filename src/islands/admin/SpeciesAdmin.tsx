@@ -1,13 +1,12 @@
 import { useRef, useState } from 'react';
 import type { PublicSpecies } from '../../lib/catalogue.ts';
 import { emptySpeciesForm, speciesFormValues } from '../../lib/speciesForm.ts';
-import { adminStatusVariant } from '../../lib/speciesStatus.ts';
 import AdminGate from './AdminGate.tsx';
-import { AdminBadge } from './AdminBadge.tsx';
 import { DeleteSpeciesDialog } from './DeleteSpeciesDialog.tsx';
 import { PublishStatusLine } from './PublishStatusLine.tsx';
 import { type SpeciesFormState, SpeciesFormDialog } from './SpeciesFormDialog.tsx';
 import { SpeciesListState } from './SpeciesListState.tsx';
+import { SpeciesTable } from './SpeciesTable.tsx';
 import styles from './admin.module.css';
 import { useAdminData } from './useAdminData.ts';
 
@@ -77,58 +76,7 @@ function SpeciesManagement() {
       <PublishStatusLine />
 
       <SpeciesListState data={data} reload={reload} />
-      {data.status === 'ready' && (
-        // Scrolls sideways on a phone; focusable so that keyboard users can scroll it too.
-        <div ref={tableRegion} className={styles.tableScroll} role="region" aria-label="Species" tabIndex={0}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">ID</th>
-                <th scope="col">Common Name</th>
-                <th scope="col">Scientific Name</th>
-                <th scope="col">Environment</th>
-                <th scope="col">Status</th>
-                <th scope="col">Niche</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((species) => (
-                <tr key={species.id}>
-                  <td>{species.id}</td>
-                  <th scope="row">
-                    {species.isActive ? (
-                      <a href={`/species/${species.id}`}>{species.commonName}</a>
-                    ) : (
-                      <>
-                        {species.commonName} <span className={styles.hiddenNote}>(hidden)</span>
-                      </>
-                    )}
-                  </th>
-                  <td>
-                    <i>{species.scientificName}</i>
-                  </td>
-                  <td>{species.environment}</td>
-                  <td>
-                    <AdminBadge variant={adminStatusVariant(species.status)}>{species.status}</AdminBadge>
-                  </td>
-                  <td>{species.niche}</td>
-                  <td>
-                    <div className={styles.rowActions}>
-                      <button type="button" className={`button button-outline ${styles.smallButton}`} onClick={() => startEdit(species)}>
-                        Edit<span className="visually-hidden"> {species.commonName}</span>
-                      </button>
-                      <button type="button" className={`button ${styles.smallButton} ${styles.destructiveOutline}`} onClick={() => startDelete(species)}>
-                        Delete<span className="visually-hidden"> {species.commonName}</span>
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {data.status === 'ready' && <SpeciesTable species={data.data} onEdit={startEdit} onDelete={startDelete} regionRef={tableRegion} />}
 
       {editTarget && (
         <SpeciesFormDialog

@@ -7,6 +7,9 @@ export type PublishStatus = PublishState | { state: 'unknown' } | null;
 
 export const $publishStatus = atom<PublishStatus>(null);
 
+/** The public page the latest write changed, linked from the status line once it is live ("View on site"). */
+export const $changedPage = atom<string | undefined>(undefined);
+
 /** How often the state is asked for while the site is being rebuilt. */
 export const publishPollMs = 1500;
 
@@ -42,10 +45,12 @@ function startRound(): number {
 
 /**
  * After a species write: the server has asked for a rebuild before it answered, so the site is
- * publishing; follow it until it is live or has failed (DESIGN.md decision 5).
+ * publishing; follow it until it is live or has failed (DESIGN.md decision 5). `changedPage` is the
+ * public page the write changed, when it has one (not a deleted or hidden species).
  */
-export function followPublishing(): void {
+export function followPublishing(changedPage?: string): void {
   const ownRound = startRound();
+  $changedPage.set(changedPage);
   $publishStatus.set({ state: 'publishing', requestedAt: new Date().toISOString() });
   timer = setTimeout(() => void poll(ownRound, true), publishPollMs);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, getJson } from '../../lib/apiClient.ts';
 import { adminRoutes } from '../../lib/adminRoutes.ts';
 
@@ -9,12 +9,18 @@ export type AdminData<T> = { status: 'loading' } | { status: 'error' } | { statu
  * once on mount, and again when `reload` is called after a write. A reload keeps the list on screen
  * while it runs, and a failed reload keeps the last good one rather than replacing it with an error.
  */
-export function useAdminData<T>(url: string): { data: AdminData<T>; reload: () => Promise<void> } {
+export function useAdminData<T>(
+  url: string,
+  /** What one read fetches, when it is more than GET `url` (several calls read together); `url` then keys it. */
+  load: () => Promise<T> = () => getJson<T>(url),
+): { data: AdminData<T>; reload: () => Promise<void> } {
   const [data, setData] = useState<AdminData<T>>({ status: 'loading' });
+  const loadRef = useRef(load);
+  loadRef.current = load;
 
   const reload = useCallback(async () => {
     try {
-      const loaded = await getJson<T>(url);
+      const loaded = await loadRef.current();
       setData({ status: 'ready', data: loaded });
     } catch (error) {
       // The session ended while the page was open (it expired, or the admin signed out elsewhere).

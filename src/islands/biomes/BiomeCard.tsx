@@ -1,9 +1,10 @@
 import { biomeCategory } from '../../lib/biomeCategory.ts';
 import type { PublicBiome } from '../../lib/catalogue.ts';
+import { biomeImageAlt } from '../../lib/catalogueImageAlt.ts';
 import styles from './BiomeCard.module.css';
 import CategoryBadge from './CategoryBadge.tsx';
 
-export type BiomeSummary = Pick<PublicBiome, 'id' | 'title' | 'description' | 'imageUrl'>;
+export type BiomeSummary = Pick<PublicBiome, 'id' | 'title' | 'description' | 'imageUrl' | 'imageAlt'>;
 
 export default function BiomeCard({ biome }: { biome: BiomeSummary }) {
   return (
@@ -11,7 +12,7 @@ export default function BiomeCard({ biome }: { biome: BiomeSummary }) {
       <img
         className={styles.image}
         src={biome.imageUrl}
-        alt={`Illustration of the ${biome.title}`}
+        alt={biomeImageAlt(biome)}
         width={800}
         height={600}
         loading="lazy"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { type BiomeFilter, biomeFilters, biomeMatchesFilter } from '../../lib/biomeCategory.ts';
 import styles from './BiomeCatalog.module.css';
 import BiomeCard, { type BiomeSummary } from './BiomeCard.tsx';
@@ -10,31 +10,56 @@ function countText(shown: number, filter: BiomeFilter): string {
   return `Showing ${shown} ${label} ${noun}`;
 }
 
+/** The address parameter that names the filter, so a filtered catalogue can be shared or reloaded. */
+export const habitatParameter = 'habitat';
+
+function filterNamed(value: string | null): BiomeFilter | undefined {
+  return biomeFilters.find((entry) => entry.value === value)?.value;
+}
+
 /**
  * The home page's biome catalogue with its habitat filter (SPEC §2 section 4, filter rules SPEC §4).
  * The server render is the full list, so without JavaScript every biome is still there; the filter
- * buttons are hidden in that case because they could do nothing.
+ * buttons are hidden in that case because they could do nothing. The buttons submit a GET form to
+ * `/?habitat=…#biomes`: a tap before the island has hydrated loads that address, whose filter the
+ * island applies when it hydrates; once hydrated, a tap filters in place and keeps the address.
  */
 export default function BiomeCatalog({ biomes }: { biomes: BiomeSummary[] }) {
   const [filter, setFilter] = useState<BiomeFilter>('all');
   const shown = biomes.filter((biome) => biomeMatchesFilter(biome.title, filter));
 
+  useEffect(() => {
+    const requested = filterNamed(new URLSearchParams(window.location.search).get(habitatParameter));
+    if (requested) setFilter(requested);
+  }, []);
+
+  function choose(event: MouseEvent<HTMLButtonElement>, value: BiomeFilter) {
+    event.preventDefault();
+    setFilter(value);
+    const address = new URL(window.location.href);
+    if (value === 'all') address.searchParams.delete(habitatParameter);
+    else address.searchParams.set(habitatParameter, value);
+    window.history.replaceState(window.history.state, '', address);
+  }
+
   return (
     <div className={styles.catalog}>
       <div className={styles.toolbar}>
-        <div className={styles.filters} role="group" aria-label="Filter biomes by habitat">
+        <form className={styles.filters} method="get" action="/#biomes" role="group" aria-label="Filter biomes by habitat">
           {biomeFilters.map((entry) => (
             <button
               key={entry.value}
-              type="button"
+              type="submit"
+              name={habitatParameter}
+              value={entry.value}
               className={styles.filter}
               aria-pressed={filter === entry.value}
-              onClick={() => setFilter(entry.value)}
+              onClick={(event) => choose(event, entry.value)}
             >
               {entry.label}
             </button>
           ))}
-        </div>
+        </form>
         <p className={styles.count} role="status" aria-live="polite" aria-atomic="true">
           {countText(shown.length, filter)}
         </p>

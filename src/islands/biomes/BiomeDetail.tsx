@@ -1,5 +1,7 @@
 import { biomeCategory } from '../../lib/biomeCategory.ts';
 import type { PublicBiome } from '../../lib/catalogue.ts';
+import { biomeImageAlt } from '../../lib/catalogueImageAlt.ts';
+import { biomeQuestionSubject, contactFormAddress } from '../../lib/contactLinks.ts';
 import { formatUsd } from '../../lib/formatNumber.ts';
 import BackToCatalogLink from './BackToCatalogLink.tsx';
 import styles from './BiomeDetail.module.css';
@@ -24,7 +26,7 @@ export default function BiomeDetail({ biome }: { biome: PublicBiome }) {
         <img
           className={styles.photo}
           src={biome.imageUrl}
-          alt={`Illustration of the ${biome.title}`}
+          alt={biomeImageAlt(biome)}
           width={800}
           height={600}
           fetchPriority="high"
@@ -38,6 +40,12 @@ export default function BiomeDetail({ biome }: { biome: PublicBiome }) {
             {/* The price is stored in US cents. */}
             {formatUsd(biome.price)}
             <span className={styles.priceNote}> · sealed and ready to ship</span>
+          </p>
+          {/* A price is an offer: the next step is a question, with the biome already named. */}
+          <p>
+            <a className="button" href={contactFormAddress(biomeQuestionSubject(biome.title))}>
+              Ask about this biome
+            </a>
           </p>
           <p className={styles.description}>{biome.description}</p>
           <p className={styles.sustaining}>

@@ -1,46 +1,104 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { PendingButton } from './PendingButton.tsx';
 import { failureMessage, postJson } from '../../lib/apiClient.ts';
+import { contactSubjectParameter } from '../../lib/contactLinks.ts';
+import { contactTexts } from '../../lib/contactTexts.ts';
 import { isValidEmailAddress, maxEmailAddressLength } from '../../lib/emailAddress.ts';
+import { contactFormAction } from '../../lib/formOutcomes.ts';
 import { contactFieldLimits, contactMessageSchema } from '../../lib/schemas/contactMessage.ts';
-import { siteSettings } from '../../lib/siteSettings.ts';
 import { showToast } from '../toast/toastStore.ts';
-import { formClasses as styles, formsStylesheet } from './formClasses.ts';
+import { FieldError, fieldErrorProps } from './FieldError.tsx';
+import { formClasses as styles } from './formClasses.ts';
 import { HoneypotField } from './HoneypotField.tsx';
 
-const emptyFields = { name: '', email: '', subject: '', message: '' };
-type Fields = typeof emptyFields;
+const fieldNames = ['name', 'email', 'subject', 'message'] as const;
+type FieldName = (typeof fieldNames)[number];
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+/**
+ * The fields as the visitor left them: the form is uncontrolled, so the DOM holds whatever was
+ * typed, also before hydration.
+ */
+function readMessage(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? '');
+  return {
+    name: text('name'),
+    email: text('email'),
+    subject: text('subject'),
+    message: text('message'),
+    website: text('website'),
+  };
+}
+
+/** Each field's first problem, in the schema's own words (the server's, too). */
+function fieldProblems(fields: ReturnType<typeof readMessage>): FieldErrors {
+  const parsed = contactMessageSchema.safeParse(fields);
+  const problems: FieldErrors = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0] as FieldName;
+    if (fieldNames.includes(field)) problems[field] ??= issue.message;
+  }
+  return problems;
+}
 
 /**
  * The home page's contact form, 'Share Your Thoughts' (SPEC §2, §5, §8): all four fields required,
- * the e-mail checked, a disabled "Sending..." button while the request runs. The fields are cleared
- * once a successful request has settled; after a failure they are kept, so nobody has to type a
- * long message twice.
+ * the e-mail checked, a disabled "Sending..." button while the request runs. It is a real form
+ * (POST /api/contact, which answers a browser's own post with an outcome page), so it works before
+ * hydration and without JavaScript; the island takes over the submit once it is live. Besides
+ * SPEC's toast, each field with a problem is marked and says what is wrong until it is corrected.
+ * The fields are cleared once a successful request has settled; after a failure they are kept, so
+ * nobody has to type a long message twice.
  */
 export default function ContactForm() {
-  const [fields, setFields] = useState<Fields>(emptyFields);
-  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const firstFieldRef = useRef<HTMLInputElement>(null);
+  const subjectRef = useRef<HTMLInputElement>(null);
+
+  // A link such as "Ask about this biome" names the subject in the address (src/lib/contactLinks.ts);
+  // a subject the visitor already typed is theirs and stays.
+  useEffect(() => {
+    const subject = new URLSearchParams(window.location.search).get(contactSubjectParameter);
+    if (subject && subjectRef.current && subjectRef.current.value === '') subjectRef.current.value = subject;
+  }, []);
   const headingId = useId();
   const ids = { name: useId(), email: useId(), subject: useId(), message: useId() };
+  const errorIds = { name: useId(), email: useId(), subject: useId(), message: useId() };
+  const marked = (name: FieldName) => fieldErrorProps(errorIds[name], errors[name]);
 
-  const update = (name: keyof Fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }));
+  /** A marked field stays marked until what it holds can be sent; unmarked fields wait for the next send. */
+  function recheck(form: HTMLFormElement) {
+    if (Object.keys(errors).length === 0) return;
+    const problems = fieldProblems(readMessage(form));
+    setErrors(
+      Object.fromEntries(
+        Object.keys(errors).flatMap((name) =>
+          problems[name as FieldName] ? [[name, problems[name as FieldName]]] : [],
+        ),
+      ),
+    );
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    if (Object.values(fields).some((value) => value.trim() === '')) {
-      showToast({ title: 'Missing information', description: 'Please fill in all fields', tone: 'error' });
+    const form = event.currentTarget;
+    const fields = readMessage(form);
+    const problems = fieldProblems(fields);
+    setErrors(problems);
+    if (fieldNames.some((name) => fields[name].trim() === '')) {
+      showToast({ ...contactTexts.missing, tone: 'error' });
       return;
     }
     if (!isValidEmailAddress(fields.email.trim())) {
-      showToast({ title: 'Invalid email', description: 'Please enter a valid email address', tone: 'error' });
+      showToast({ ...contactTexts.invalid, tone: 'error' });
       return;
     }
-    const parsed = contactMessageSchema.safeParse({ ...fields, website });
+    const parsed = contactMessageSchema.safeParse(fields);
     if (!parsed.success) {
-      showToast({ title: 'Message failed to send', description: parsed.error.issues[0]!.message, tone: 'error' });
+      showToast({ title: contactTexts.failureTitle, description: parsed.error.issues[0]!.message, tone: 'error' });
       return;
     }
 
@@ -49,52 +107,97 @@ export default function ContactForm() {
     try {
       await postJson('/api/contact', parsed.data);
       sent = true;
-      showToast({ title: 'Message sent!', description: "Thank you for your message. We'll respond as soon as possible." });
+      showToast(contactTexts.success);
     } catch (error) {
-      showToast({ title: 'Message failed to send', description: failureMessage(error, 'There was an error sending your message. Please try again.'), tone: 'error' });
+      showToast({
+        title: contactTexts.failureTitle,
+        description: failureMessage(error, contactTexts.failureFallback),
+        tone: 'error',
+      });
     } finally {
       setPending(false);
-      if (sent) setFields(emptyFields);
+      if (sent) form.reset();
       if (document.activeElement === document.body) firstFieldRef.current?.focus();
     }
   }
 
   return (
-    <>
-      {/* Before the form, so it is never shown without its rules (forms.css says why). */}
-      <link rel="stylesheet" href={formsStylesheet} />
-      <form className={styles.contact} onSubmit={submit} noValidate aria-labelledby={headingId}>
-        <h3 id={headingId} className={styles.heading}>
-          Share Your Thoughts
-        </h3>
-        <div className={styles.pair}>
-          <div className={styles.field}>
-            <label htmlFor={ids.name}>Name</label>
-            <input ref={firstFieldRef} id={ids.name} className={styles.input} type="text" name="name" autoComplete="name" required maxLength={contactFieldLimits.name} value={fields.name} onChange={update('name')} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={ids.email}>Email</label>
-            <input id={ids.email} className={styles.input} type="email" name="email" autoComplete="email" required maxLength={maxEmailAddressLength} value={fields.email} onChange={update('email')} />
-          </div>
+    <form
+      className={styles.contact}
+      method="post"
+      action={contactFormAction}
+      onSubmit={submit}
+      onInput={(event) => recheck(event.currentTarget)}
+      noValidate
+      aria-labelledby={headingId}
+    >
+      <h3 id={headingId} className={styles.heading}>
+        Share Your Thoughts
+      </h3>
+      <div className={styles.pair}>
+        <div className={styles.field}>
+          <label htmlFor={ids.name}>Name</label>
+          <input
+            ref={firstFieldRef}
+            id={ids.name}
+            className={styles.input}
+            type="text"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={contactFieldLimits.name}
+            {...marked('name')}
+          />
+          <FieldError id={errorIds.name} message={errors.name} />
         </div>
         <div className={styles.field}>
-          <label htmlFor={ids.subject}>Subject</label>
-          <input id={ids.subject} className={styles.input} type="text" name="subject" required maxLength={contactFieldLimits.subject} value={fields.subject} onChange={update('subject')} />
+          <label htmlFor={ids.email}>Email</label>
+          <input
+            id={ids.email}
+            className={styles.input}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            maxLength={maxEmailAddressLength}
+            {...marked('email')}
+          />
+          <FieldError id={errorIds.email} message={errors.email} />
         </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.message}>Message</label>
-          <textarea id={ids.message} className={styles.input} name="message" rows={5} required maxLength={contactFieldLimits.message} value={fields.message} onChange={update('message')} />
-        </div>
-        <HoneypotField value={website} onChange={setWebsite} />
-        <div className={styles.actions}>
-          <PendingButton pending={pending} pendingLabel="Sending...">
-            Send Message
-          </PendingButton>
-        </div>
-        <p className={styles.noScript}>
-          Sending this form needs JavaScript. You can always write to <a href={`mailto:${siteSettings.contactEmail}`}>{siteSettings.contactEmail}</a> instead.
-        </p>
-      </form>
-    </>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={ids.subject}>Subject</label>
+        <input
+          ref={subjectRef}
+          id={ids.subject}
+          className={styles.input}
+          type="text"
+          name="subject"
+          required
+          maxLength={contactFieldLimits.subject}
+          {...marked('subject')}
+        />
+        <FieldError id={errorIds.subject} message={errors.subject} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={ids.message}>Message</label>
+        <textarea
+          id={ids.message}
+          className={styles.input}
+          name="message"
+          rows={5}
+          required
+          maxLength={contactFieldLimits.message}
+          {...marked('message')}
+        />
+        <FieldError id={errorIds.message} message={errors.message} />
+      </div>
+      <HoneypotField />
+      <div className={styles.actions}>
+        <PendingButton pending={pending} pendingLabel="Sending...">
+          Send Message
+        </PendingButton>
+      </div>
+    </form>
   );
 }

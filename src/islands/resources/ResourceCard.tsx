@@ -1,4 +1,5 @@
 import type { PublicResource } from '../../lib/catalogue.ts';
+import { resourceImageAlt } from '../../lib/catalogueImageAlt.ts';
 import { resourceActionLabel } from '../../lib/resourceSearch.ts';
 
 type Props = {
@@ -12,7 +13,7 @@ export function ResourceCard({ resource }: Props) {
     <article className="card resource-card">
       <img
         src={resource.imageUrl}
-        alt={`Cover illustration of ${resource.title}`}
+        alt={resourceImageAlt(resource)}
         width={800}
         height={450}
         loading="lazy"

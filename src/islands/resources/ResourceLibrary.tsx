@@ -12,8 +12,8 @@ import {
   showsFeaturedGuides,
   type ResourceTabValue,
 } from '../../lib/resourceSearch.ts';
-import { HydrateLater } from '../hydration/HydrateLater.tsx';
 import { FeaturedGuides } from './FeaturedGuides.tsx';
+import { useValueTypedBeforeHydration } from '../useValueTypedBeforeHydration.ts';
 import { ResourceCard } from './ResourceCard.tsx';
 
 type Props = {
@@ -27,7 +27,8 @@ type Props = {
 export default function ResourceLibrary({ resources }: Props) {
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState<ResourceTabValue>('all');
-  // The search box only works once hydrated; until then it is disabled rather than silently ignoring typing.
+  // Marks the library live for tests and styles; the search box is never disabled, since what is typed
+  // before hydration is adopted below.
   const [hydrated, setHydrated] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const baseId = useId();
@@ -35,6 +36,7 @@ export default function ResourceLibrary({ resources }: Props) {
   const listHeadingId = `${baseId}-list`;
 
   useEffect(() => setHydrated(true), []);
+  useValueTypedBeforeHydration(searchRef, setQuery);
 
   const counts = resourceTabCounts(resources, query);
   const shown = filterResources(resources, query, tab);
@@ -67,7 +69,6 @@ export default function ResourceLibrary({ resources }: Props) {
             autoComplete="off"
             spellCheck={false}
             value={query}
-            disabled={!hydrated}
             onChange={(event) => setQuery(event.target.value)}
           />
         </div>
@@ -104,10 +105,9 @@ export default function ResourceLibrary({ resources }: Props) {
               {shown.length > 0 ? (
                 <ul className="resource-grid" role="list">
                   {shown.map((resource) => (
-                    // The cards are most of the island: each hydrates after it, a few per task (HydrateLater).
-                    <HydrateLater as="li" key={resource.id}>
+                    <li key={resource.id}>
                       <ResourceCard resource={resource} />
-                    </HydrateLater>
+                    </li>
                   ))}
                 </ul>
               ) : (

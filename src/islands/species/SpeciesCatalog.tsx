@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { distinctEnvironments, distinctNiches, environmentLabel, filterSpecies } from '../../lib/speciesSearch.ts';
-import { HydrateLater } from '../hydration/HydrateLater.tsx';
+import { useValueTypedBeforeHydration } from '../useValueTypedBeforeHydration.ts';
 import { type CatalogueSpecies, SpeciesCard } from './SpeciesCard.tsx';
 
 type SpeciesCatalogProps = { species: CatalogueSpecies[] };
@@ -33,6 +33,8 @@ export default function SpeciesCatalog({ species }: SpeciesCatalogProps) {
   const niche = tabChoice(nicheTab, niches);
   const shown = useMemo(() => filterSpecies(species, { query, environment, niche }), [species, query, environment, niche]);
   const searchId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  useValueTypedBeforeHydration(searchRef, setQuery);
   const environmentLabelId = useId();
   const nicheLabelId = useId();
 
@@ -47,6 +49,7 @@ export default function SpeciesCatalog({ species }: SpeciesCatalogProps) {
           <path d="m20 20-3.5-3.5" />
         </svg>
         <input
+          ref={searchRef}
           id={searchId}
           type="search"
           placeholder="Search species by name or description..."
@@ -103,10 +106,9 @@ export default function SpeciesCatalog({ species }: SpeciesCatalogProps) {
               ) : (
                 <ul className="species-grid" role="list">
                   {shown.map((entry, index) => (
-                    // The cards are most of the island: each hydrates after it, a few per task (HydrateLater).
-                    <HydrateLater as="li" key={entry.id}>
+                    <li key={entry.id}>
                       <SpeciesCard species={entry} eager={index < eagerCards} />
-                    </HydrateLater>
+                    </li>
                   ))}
                 </ul>
               )}

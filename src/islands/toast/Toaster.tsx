@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import * as Toast from '@radix-ui/react-toast';
-import stylesheet from './toaster.css?url';
+import styles from './Toaster.module.css';
 import { $toasts, dismissToast, toastDurationMs } from './toastStore.ts';
 
 /**
@@ -12,8 +12,6 @@ export default function Toaster() {
   const toasts = useStore($toasts);
   return (
     <Toast.Provider duration={toastDurationMs} swipeDirection="right" swipeThreshold={50} label="Notification">
-      {/* Here rather than in the head (toaster.css says why). */}
-      <link rel="stylesheet" href={stylesheet} />
       {toasts.map((toast) => (
         <Toast.Root
           key={toast.id}
@@ -22,22 +20,22 @@ export default function Toaster() {
             if (!open) dismissToast(toast.id);
           }}
           type={toast.tone === 'error' ? 'foreground' : 'background'}
-          className="toast"
+          className={styles.toast}
           data-tone={toast.tone}
         >
-          <div className="toast-text">
-            <Toast.Title className="toast-title">{toast.title}</Toast.Title>
+          <div className={styles.text}>
+            <Toast.Title className={styles.title}>{toast.title}</Toast.Title>
             {/* Radix announces the text nodes back to back: this space keeps title and description apart. */}{' '}
-            {toast.description && <Toast.Description className="toast-description">{toast.description}</Toast.Description>}
+            {toast.description && <Toast.Description className={styles.description}>{toast.description}</Toast.Description>}
           </div>
-          <Toast.Close className="toast-close" aria-label="Close notification">
+          <Toast.Close className={styles.close} aria-label="Close notification">
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
               <path d="M4 4l8 8M12 4l-8 8" />
             </svg>
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="toast-viewport" />
+      <Toast.Viewport className={styles.viewport} />
     </Toast.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { emailAddressField } from '../emailAddress.ts';
 import { honeypotField, objectShapeError } from './newsletterSubscription.ts';
 import { plainText } from './plainText.ts';

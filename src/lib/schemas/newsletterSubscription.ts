@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { emailAddressField } from '../emailAddress.ts';
 
 /**
  * The honeypot of every visitor form: a field people never see or fill (hidden, out of the tab
- * order, not autofilled). Anything in it marks a bot, which gets a normal-looking success while
- * nothing is stored or sent.
+ * order, not autofilled). Anything in it, whitespace too, marks a bot, which gets a normal-looking
+ * success while nothing is stored or sent. The form sends it empty.
  */
 export const honeypotField = z
   .string({ error: 'The website field must be text.' })
@@ -13,7 +13,7 @@ export const honeypotField = z
   .describe('Honeypot, hidden from people: leave it empty. A request that fills it is answered as a success and discarded.');
 
 export function isHoneypotFilled(value: string | undefined): boolean {
-  return value !== undefined && value.trim() !== '';
+  return value !== undefined && value !== '';
 }
 
 /** Why a body that is not an object, or has fields nobody asked for, is refused. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { groupThousands } from '../formatNumber.ts';
 
 // Control characters have no place in what people type; line breaks and tabs only in long texts.

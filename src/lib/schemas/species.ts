@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { groupThousands } from '../formatNumber.ts';
 import { speciesPhotoUrls } from '../photoAlts.ts';
 import { imageAltTextSchema } from './imageAltText.ts';
 import { objectShapeError } from './newsletterSubscription.ts';
 import { plainText } from './plainText.ts';
+import { isHttpsAddress, isSitePath } from './webAddress.ts';
 
 /** The choices the admin species forms offer (SPEC §3). */
 export const speciesEnvironments = ['Lake Biome', 'Seagrass Meadow Biome', 'Lakeshore Biome', 'Beach Biome', 'Grassland Biome', 'Mangrove Biome'] as const;
@@ -24,7 +25,10 @@ export const photoUrlField = z
   .string({ error: 'A photo address must be text.' })
   .trim()
   .max(2000, 'A photo address can be at most 2,000 characters.')
-  .refine((value) => /^\/(?!\/)[\w\-./%]+$/.test(value) || /^https:\/\/[^\s"'<>]+$/.test(value), 'A photo address must be a path on this site (/media/…) or an https:// address.')
+  .refine(
+    (value) => isSitePath(value) || isHttpsAddress(value),
+    'A photo address must be a path on this site (/media/…) or an https:// address.',
+  )
   .describe('Address of an image: /media/{key} for uploads, a site path, or https://');
 
 /** Alt texts by image address; an empty text means the page's default, which names the species. */

@@ -1,8 +1,13 @@
+import type { HistoryAction } from '../../lib/history.ts';
 import { newUpdateNoteSchema, speciesPayloadSchema, speciesPhotoSchema } from '../../lib/schemas/species.ts';
-import { catalogueChanged } from '../catalogue/catalogueCache.ts';
+import type { AdminSession } from '../auth/requireAdmin.ts';
+import type { Database } from '../db/database.ts';
+import { actorOf } from '../history/adminActor.ts';
+import { recordedWrite } from '../history/recordedWrite.ts';
 import { HttpError, jsonResponse } from '../http/jsonResponse.ts';
 import { readValidJsonBody } from '../http/readJsonBody.ts';
 import { parsePositiveId } from '../http/routeParams.ts';
+import { publishCatalogueChange } from '../publish/publishCatalogueChange.ts';
 import { getPublisher } from '../publish/publisher.ts';
 import {
   appendSpeciesPhoto,
@@ -15,57 +20,72 @@ import {
 import { adminHandler } from './adminHandler.ts';
 
 /**
- * The species calls of the admin area (SPEC §7). Every write changes the catalogue: the in-memory
- * lists and the CDN drop their copies, and the public pages are rebuilt (DESIGN.md decision 5).
+ * The species calls of the admin area (SPEC §7). Every write is recorded in the history in its own
+ * transaction (issue 13), then changes the catalogue: the in-memory lists and the CDN drop their
+ * copies, and the public pages are rebuilt (DESIGN.md decision 5).
  */
-async function published<T>(written: T): Promise<T> {
-  catalogueChanged();
-  await getPublisher().request();
-  return written;
-}
+const speciesNotFoundMessage = 'Species not found; it may have been deleted.';
 
-function found<T>(species: T | undefined): T {
-  if (species === undefined) throw new HttpError(404, 'Species not found; it may have been deleted.');
-  return species;
+/** Runs one species write, recorded in the history in its transaction (recordedWrite), then publishes it. */
+async function recordedSpeciesWrite<Written extends { id: number }>(
+  db: Database,
+  admin: AdminSession,
+  action: HistoryAction,
+  id: number | undefined,
+  write: (trx: Database) => Promise<Written | undefined>,
+): Promise<Written> {
+  const notFound = () => new HttpError(404, speciesNotFoundMessage);
+  return publishCatalogueChange(
+    await recordedWrite(db, { actor: actorOf(admin), entity: 'species', action, id, notFound }, write),
+  );
 }
 
 /** GET /api/admin/species: every species, hidden ones too (the public list shows active ones only). */
 export const listSpeciesForAdmin = adminHandler(['GET'], async ({ db }) => jsonResponse(await listAllSpecies(db)));
 
 /** POST /api/species. */
-export const addSpecies = adminHandler(['POST'], async ({ request, db }) => {
+export const addSpecies = adminHandler(['POST'], async ({ request, db, admin }) => {
   const fields = await readValidJsonBody(request, speciesPayloadSchema);
-  return jsonResponse(await published(await createSpecies(db, fields)), { status: 201 });
+  return jsonResponse(await recordedSpeciesWrite(db, admin, 'create', undefined, (trx) => createSpecies(trx, fields)), {
+    status: 201,
+  });
 });
 
 /** PATCH /api/species/{id}: the whole writable record, as the edit form sends it. */
-export const editSpecies = adminHandler(['PATCH'], async ({ request, db, params }) => {
+export const editSpecies = adminHandler(['PATCH'], async ({ request, db, admin, params }) => {
   const id = parsePositiveId(params.id, 'species');
   const fields = await readValidJsonBody(request, speciesPayloadSchema);
-  return jsonResponse(await published(found(await updateSpecies(db, id, fields))));
+  return jsonResponse(await recordedSpeciesWrite(db, admin, 'update', id, (trx) => updateSpecies(trx, id, fields)));
 });
 
 /** DELETE /api/species/{id}. */
-export const removeSpecies = adminHandler(['DELETE'], async ({ db, params }) => {
+export const removeSpecies = adminHandler(['DELETE'], async ({ db, admin, params }) => {
   const id = parsePositiveId(params.id, 'species');
-  if (!(await deleteSpecies(db, id))) found(undefined);
-  await published(id);
+  await recordedSpeciesWrite(db, admin, 'delete', id, async (trx) =>
+    (await deleteSpecies(trx, id)) ? { id } : undefined,
+  );
   return jsonResponse({ message: 'Species deleted.' });
 });
 
 /** POST /api/species/{id}/photo {photoUrl, alt?}: appended to the species' photos, with its alt text. */
-export const addSpeciesPhoto = adminHandler(['POST'], async ({ request, db, params }) => {
+export const addSpeciesPhoto = adminHandler(['POST'], async ({ request, db, admin, params }) => {
   const id = parsePositiveId(params.id, 'species');
   const { photoUrl, alt } = await readValidJsonBody(request, speciesPhotoSchema);
-  return jsonResponse(await published(found(await appendSpeciesPhoto(db, id, photoUrl, alt))));
+  return jsonResponse(
+    await recordedSpeciesWrite(db, admin, 'add-photo', id, (trx) => appendSpeciesPhoto(trx, id, photoUrl, alt)),
+  );
 });
 
 /** POST /api/species/{id}/update-note {note, photos?, photoAlts?}: stamped with the current time on the server. */
-export const addSpeciesUpdateNote = adminHandler(['POST'], async ({ request, db, params }) => {
+export const addSpeciesUpdateNote = adminHandler(['POST'], async ({ request, db, admin, params }) => {
   const id = parsePositiveId(params.id, 'species');
   const { note, photos, photoAlts } = await readValidJsonBody(request, newUpdateNoteSchema);
   const updateNote = { date: new Date().toISOString(), note, ...(photos && photos.length > 0 ? { photos } : {}) };
-  return jsonResponse(await published(found(await appendSpeciesUpdateNote(db, id, updateNote, photoAlts))));
+  return jsonResponse(
+    await recordedSpeciesWrite(db, admin, 'add-note', id, (trx) =>
+      appendSpeciesUpdateNote(trx, id, updateNote, photoAlts),
+    ),
+  );
 });
 
 /** GET /api/admin/publish: whether the public site shows the latest catalogue yet. */

@@ -1,12 +1,58 @@
+import { subscriberUnsubscribeSchema } from '../../lib/schemas/adminInbox.ts';
+import type { AdminSubscriber } from '../../lib/subscribers.ts';
+import type { Subscriber } from '../db/schema.ts';
+import { readEmailSettings } from '../email/emailSettings.ts';
+import { removeFromOutbox } from '../email/outbox.ts';
 import { jsonResponse } from '../http/jsonResponse.ts';
-import { listSubscribers } from '../repositories/subscriberRepository.ts';
+import { readValidJsonBody } from '../http/readJsonBody.ts';
+import { parsePositiveId } from '../http/routeParams.ts';
+import { readSearchParam } from '../http/searchParam.ts';
+import {
+  countSubscribers,
+  eraseSubscriber,
+  listSubscribers,
+  unsubscribeSubscriber,
+} from '../repositories/subscriberRepository.ts';
+import { actorOf } from '../history/adminActor.ts';
 import { adminHandler } from './adminHandler.ts';
+import { deleted, found } from './adminAnswers.ts';
 import { subscribersCsv } from './subscribersCsv.ts';
 
-/** GET /api/subscribers (SPEC §7): id, email, subscribedAt, isActive; newest first. */
-export const listSubscribersForAdmin = adminHandler(['GET'], async ({ db }) => {
-  const subscribers = await listSubscribers(db);
-  return jsonResponse(subscribers.map(({ id, email, subscribedAt, isActive }) => ({ id, email, subscribedAt: subscribedAt.toISOString(), isActive })));
+const notFound = 'Subscriber not found; they may have been erased.';
+
+function toAdminSubscriber({ id, email, subscribedAt, isActive }: Subscriber): AdminSubscriber {
+  return { id, email, subscribedAt: subscribedAt.toISOString(), isActive };
+}
+
+/** GET /api/subscribers?q= (SPEC §7): id, email, subscribedAt, isActive; newest first; `q` searches the addresses. */
+export const listSubscribersForAdmin = adminHandler(['GET'], async ({ request, db }) => {
+  const subscribers = await listSubscribers(db, readSearchParam(request));
+  return jsonResponse(subscribers.map(toAdminSubscriber));
+});
+
+/** GET /api/admin/subscribers/counts: `{active, unsubscribed}`, over every subscriber. */
+export const countSubscribersForAdmin = adminHandler(['GET'], async ({ db }) =>
+  jsonResponse(await countSubscribers(db)),
+);
+
+/** PATCH /api/subscribers/{id} {isActive: false}: unsubscribes; the subscriber as it is now. */
+export const unsubscribeByAdmin = adminHandler(['PATCH'], async ({ request, db, admin, params }) => {
+  const id = parsePositiveId(params.id, 'subscriber');
+  await readValidJsonBody(request, subscriberUnsubscribeSchema);
+  return jsonResponse(toAdminSubscriber(found(await unsubscribeSubscriber(db, actorOf(admin), id), notFound).after!));
+});
+
+/**
+ * DELETE /api/subscribers/{id}: erasure on request, as the privacy page promises. The row goes, and
+ * then the welcome mail still waiting in the local outbox, which holds the address (204).
+ */
+export const eraseSubscriberByAdmin = adminHandler(['DELETE'], async ({ db, admin, params }) => {
+  const id = parsePositiveId(params.id, 'subscriber');
+  // Read first: mail settings that cannot be read must refuse the erasure, not fail it half done.
+  const { outboxDir } = readEmailSettings();
+  found(await eraseSubscriber(db, actorOf(admin), id), notFound);
+  removeFromOutbox(outboxDir, 'welcome', id);
+  return deleted();
 });
 
 /** GET /api/subscribers.csv: the same list as a spreadsheet download. */

@@ -4,8 +4,11 @@ import { findAdminSession } from '../repositories/adminSessionRepository.ts';
 import { readSiteUrl } from '../siteUrl.ts';
 import { readSessionCookie } from './adminCookies.ts';
 
-/** Who is signed in, and until when. `email` is the Google account, or 'password portal'. */
-export type AdminSession = { email: string; expiresAt: Date };
+/**
+ * Who is signed in, from where, and until when. `email` is the Google account, or 'password portal';
+ * `clientAddress` the address the session signed in from (null when unknown).
+ */
+export type AdminSession = { email: string; clientAddress: string | null; expiresAt: Date };
 
 export const signInRequiredMessage = 'Please sign in to the admin area.';
 export const foreignOriginMessage = 'This request did not come from this site, so it was refused.';

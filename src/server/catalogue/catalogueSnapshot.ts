@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Catalogue } from '../../lib/catalogue.ts';
+import { makePrivateDir, privateFileMode } from '../privateDataDir.ts';
 
 /**
  * The local server hands the catalogue to the build as a file, because the build must never open
@@ -19,9 +20,9 @@ export function serializeCatalogue(catalogue: Catalogue): { json: string; versio
 /** Written to a temporary file and renamed, so a build never reads half a snapshot. */
 export function writeCatalogueSnapshot(file: string, catalogue: Catalogue): string {
   const { json, version } = serializeCatalogue(catalogue);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  makePrivateDir(path.dirname(file));
   const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, json);
+  fs.writeFileSync(temporary, json, { mode: privateFileMode });
   fs.renameSync(temporary, file);
   return version;
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { makePrivateDir, privateFileMode } from '../privateDataDir.ts';
 
 /**
  * Two processes on one PGlite data directory corrupt it silently (DESIGN.md decision 3), so whoever
@@ -11,11 +12,11 @@ export class DataDirLockedError extends Error {}
 export type DataDirLock = { release(): void };
 
 export function lockDataDir(dataDir: string): DataDirLock {
-  fs.mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const lockPath = path.join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx', mode: privateFileMode });
       return {
         release() {
           if (readOwner(lockPath) === process.pid) fs.rmSync(lockPath, { force: true });

@@ -1,6 +1,7 @@
 import { PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createKysely, DatabaseUnreachableError, type DatabaseHandle } from './database.ts';
+import { readDatabaseTimeouts, type DatabaseTimeouts } from './databaseTimeouts.ts';
 
 /** Neon's serverless driver speaks over WebSockets and suits Neon hosts; `pg` for any other server. */
 export function isNeonHost(databaseUrl: string): boolean {
@@ -9,19 +10,33 @@ export function isNeonHost(databaseUrl: string): boolean {
 
 /**
  * Opens Postgres at `databaseUrl` and proves it answers, so that a wrong URL fails at start-up with
- * one sentence rather than at the first visitor's request.
+ * one sentence rather than at the first visitor's request. Waiting for a connection and for a
+ * statement's answer are both bounded (databaseTimeouts.ts): the statement timeout is set on the
+ * server, which cancels the statement, and in the client, which gives up a second later on a server
+ * that has gone silent (a dropped network answers nothing, not even the cancellation).
  */
-export async function openPostgres(databaseUrl: string, options: { searchPath?: string; max?: number } = {}): Promise<DatabaseHandle> {
+export async function openPostgres(
+  databaseUrl: string,
+  options: { searchPath?: string; max?: number; timeouts?: DatabaseTimeouts } = {},
+): Promise<DatabaseHandle> {
   const url = new URL(databaseUrl);
   const location = `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+  const timeouts = options.timeouts ?? readDatabaseTimeouts();
+  const neon = isNeonHost(databaseUrl);
   const poolConfig = {
     connectionString: databaseUrl,
     max: options.max ?? 10,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: timeouts.connectMs,
+    // statement_timeout travels as a startup parameter, which the PgBouncer of Neon's pooled
+    // endpoints may refuse: on Neon the client's own timeout bounds the wait alone.
+    ...(neon
+      ? { query_timeout: timeouts.statementMs }
+      : // A second later than the server's own cancellation, which names its cause (57014).
+        { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + 1000 }),
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   };
   // Neon's Pool implements pg's interface; typing both as pg.Pool keeps one code path below.
-  const pool: pg.Pool = isNeonHost(databaseUrl)
+  const pool: pg.Pool = neon
     ? (new (await import('@neondatabase/serverless')).Pool(poolConfig) as unknown as pg.Pool)
     : new pg.Pool(poolConfig);
   // An idle client that loses its server emits 'error' on the pool; without a listener that kills the process.

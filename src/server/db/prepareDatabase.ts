@@ -1,6 +1,6 @@
 import { migrateToLatest } from './migrateToLatest.ts';
 import type { Database } from './database.ts';
-import { seedDemoContent } from './seedDemoContent.ts';
+import { seedDemoContent } from './seed/seedDemoContent.ts';
 
 /**
  * Brings a database to the latest schema. Demo content goes in only in the run that created the

@@ -1,5 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { UpdateNote } from '../../lib/catalogue.ts';
+import type { StoredContactFields } from '../../lib/contactMessages.ts';
+import type { BiomeFields } from '../../lib/schemas/biome.ts';
+import type { ResourceFields } from '../../lib/schemas/resource.ts';
+import type { AdminSubscriber } from '../../lib/subscribers.ts';
 import type { PublishState } from '../../lib/publishState.ts';
 import type { PhotoAlts } from '../../lib/photoAlts.ts';
 
@@ -14,7 +18,8 @@ export type { UpdateNote };
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A jsonb column: written as its JSON text (pg would otherwise send JS arrays as Postgres arrays). */
 type Json<T> = ColumnType<T, string | undefined, string>;
-
+/** A column with a database default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export interface UserTable {
   id: Generated<number>;
@@ -22,17 +27,11 @@ export interface UserTable {
   password: string;
 }
 
-export interface BiomeTable {
+/** The admin's biome schema (src/lib/schemas/biome.ts) says what a biome holds; the database adds its id. */
+export interface BiomeTable extends Omit<BiomeFields, 'imageAlt' | 'isActive'> {
   id: Generated<number>;
-  title: string;
-  type: string;
-  description: string;
-  lightLevel: string;
-  temperature: string;
-  waterNeeds: string;
-  imageUrl: string;
-  price: number;
-  isActive: ColumnType<boolean, boolean | undefined, boolean>;
+  imageAlt: Defaulted<string>;
+  isActive: Defaulted<boolean>;
 }
 
 export interface BlogPostTable {
@@ -46,31 +45,26 @@ export interface BlogPostTable {
   isPublished: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
-export interface ResourceTable {
+/** As for biomes: src/lib/schemas/resource.ts says what a resource holds. */
+export interface ResourceTable extends Omit<ResourceFields, 'imageAlt' | 'isActive'> {
   id: Generated<number>;
-  title: string;
-  description: string;
-  type: string;
-  fileUrl: string;
-  imageUrl: string;
-  isActive: ColumnType<boolean, boolean | undefined, boolean>;
+  imageAlt: Defaulted<string>;
+  isActive: Defaulted<boolean>;
 }
 
-export interface SubscriberTable {
+export interface SubscriberTable extends Pick<AdminSubscriber, 'email'> {
   id: Generated<number>;
-  email: string;
   subscribedAt: Timestamp;
-  isActive: ColumnType<boolean, boolean | undefined, boolean>;
+  isActive: Defaulted<boolean>;
+  /** When the last welcome mail was sent; null before the first. */
+  welcomedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-export interface ContactMessageTable {
+/** The contact form's fields (src/lib/schemas/contactMessage.ts), stamped and flagged by the database. */
+export interface ContactMessageTable extends StoredContactFields {
   id: Generated<number>;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
   createdAt: Timestamp;
-  isRead: ColumnType<boolean, boolean | undefined, boolean>;
+  isRead: Defaulted<boolean>;
 }
 
 export interface SpeciesTable {
@@ -102,6 +96,8 @@ export interface RateLimitTable {
 export interface AdminSessionTable {
   idHash: string;
   email: string;
+  /** The client address the session signed in from (null for sessions older than the history). */
+  clientAddress: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   expiresAt: ColumnType<Date, Date, Date>;
 }
@@ -121,6 +117,24 @@ export interface PublishStateTable {
   updatedAt: Timestamp;
 }
 
+/** A row as JSON, or SQL null (written as its JSON text, or null). */
+type RowSnapshotColumn = ColumnType<Record<string, unknown> | null, string | null, string | null>;
+
+/**
+ * One admin write (src/server/history/): who, what, and the whole row before and after it, as JSON
+ * with the row's columns in camelCase (null before a creation, after a deletion or an erasure).
+ */
+export interface ChangeTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actor: string;
+  entity: string;
+  entityId: number;
+  action: string;
+  before: RowSnapshotColumn;
+  after: RowSnapshotColumn;
+}
+
 export interface DatabaseSchema {
   users: UserTable;
   biomes: BiomeTable;
@@ -133,6 +147,7 @@ export interface DatabaseSchema {
   adminSessions: AdminSessionTable;
   adminPasswordFailures: AdminPasswordFailureTable;
   publishState: PublishStateTable;
+  changes: ChangeTable;
 }
 
 export type Biome = Selectable<BiomeTable>;

@@ -1,21 +1,7 @@
 import { Resend } from 'resend';
 import { readEmailSettings, type EmailSettings } from './emailSettings.ts';
 import { writeToOutbox } from './outbox.ts';
-
-export type OutgoingEmail = {
-  /** What sort of mail, for logs, file names and the idempotency key. */
-  kind: 'welcome' | 'contact-message';
-  /** The stored row it belongs to ('subscriber 12'), so that a failed send can be found and resent. */
-  reference: string;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  replyTo?: string;
-  headers?: Record<string, string>;
-  /** The same key for the same mail makes a resend safe: Resend delivers it once. */
-  idempotencyKey: string;
-};
+import type { OutgoingEmail } from './outgoingEmail.ts';
 
 export type SendOutcome = { sent: true; via: 'resend' | 'outbox'; id: string } | { sent: false; reason: string };
 

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { OutgoingEmail } from './mailer.ts';
+import { makePrivateDir, privateFileMode } from '../privateDataDir.ts';
+import type { OutgoingEmail } from './outgoingEmail.ts';
 
 /**
  * Local mode's "sent" mail: each message as a .json file (envelope, headers and text) beside an
@@ -13,7 +14,7 @@ const madeDirs = new Set<string>();
 
 export function writeToOutbox(outboxDir: string, from: string, email: OutgoingEmail): string {
   if (!madeDirs.has(outboxDir)) {
-    fs.mkdirSync(outboxDir, { recursive: true });
+    makePrivateDir(outboxDir);
     madeDirs.add(outboxDir);
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -21,7 +22,30 @@ export function writeToOutbox(outboxDir: string, from: string, email: OutgoingEm
   const rowId = email.reference.replace(/\D+/g, '');
   const base = path.join(outboxDir, `${stamp}-${email.kind}-${rowId}-${crypto.randomBytes(3).toString('hex')}`);
   const envelope = { from, to: email.to, replyTo: email.replyTo, subject: email.subject, headers: email.headers ?? {}, reference: email.reference, text: email.text };
-  fs.writeFileSync(`${base}.html`, email.html);
-  fs.writeFileSync(`${base}.json`, `${JSON.stringify(envelope, null, 2)}\n`);
+  // Addresses and unsubscribe tokens: readable by the server's user only.
+  fs.writeFileSync(`${base}.html`, email.html, { mode: privateFileMode });
+  fs.writeFileSync(`${base}.json`, `${JSON.stringify(envelope, null, 2)}\n`, { mode: privateFileMode });
   return `${base}.json`;
+}
+
+/** The files writeToOutbox made for mail of `kind` about row `rowId`: its stamp, kind, row id, random suffix. */
+function outboxFilePattern(kind: OutgoingEmail['kind'], rowId: number): RegExp {
+  return new RegExp(`^\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}-\\d{3}Z-${kind}-${rowId}-[0-9a-f]{6}\\.(json|html)$`);
+}
+
+/**
+ * Removes the unsent mail of `kind` about row `rowId` from the outbox (an erased subscriber's welcome
+ * mail holds their address); answers how many files went. A missing outbox holds nothing.
+ */
+export function removeFromOutbox(outboxDir: string, kind: OutgoingEmail['kind'], rowId: number): number {
+  const pattern = outboxFilePattern(kind, rowId);
+  let files: string[];
+  try {
+    files = fs.readdirSync(outboxDir).filter((file) => pattern.test(file));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  for (const file of files) fs.rmSync(path.join(outboxDir, file), { force: true });
+  return files.length;
 }

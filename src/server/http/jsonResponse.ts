@@ -1,4 +1,5 @@
 import { DatabaseUnreachableError } from '../db/database.ts';
+import { withSecurityHeaders } from './securityHeaders.ts';
 
 /**
  * The one JSON error format of every function: `{ "message": "..." }` with a fitting status.
@@ -33,28 +34,75 @@ export function errorResponse(status: number, message: string, headers?: Headers
   return jsonResponse({ message }, { status, headers });
 }
 
-/** Postgres error codes meaning the server is gone or refusing connections. */
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+/**
+ * What "the database is unavailable" looks like: the server gone or unreachable (socket errors and
+ * Postgres's class 08), shutting down or starting up (57P01–57P03), out of connections (53300
+ * "too many connections", also for a role at its CONNECTION LIMIT; 53400), not accepting
+ * connections or commands (55000), a statement cancelled by statement_timeout (57014), or a
+ * session ended by the server's idle timeouts (25P03, 57P05).
+ */
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  '25P03',
+  '53300',
+  '53400',
+  '55000',
+  '57014',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57P05',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
 
-function isDatabaseUnavailable(error: unknown): boolean {
+/** The same, as pg and pg-pool word it: their own connect and read timeouts, and a dropped connection. */
+const unavailableMessages = new RegExp(
+  ['Connection terminated', 'connect ECONNREFUSED', 'timeout exceeded when trying to connect', 'Query read timeout', 'PGlite is closed'].join('|'),
+  'i',
+);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof DatabaseUnreachableError) return true;
   const code = (error as { code?: unknown })?.code;
   if (typeof code === 'string' && unavailableCodes.has(code)) return true;
-  const message = error instanceof Error ? error.message : '';
-  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|PGlite is closed/i.test(message);
+  return error instanceof Error && unavailableMessages.test(error.message);
 }
+
+/** Seconds a client is asked to wait before trying again after a 503. */
+export const databaseRetryAfterSeconds = 5;
 
 /** How a refusal is answered: the JSON error format, unless a person is to read it as a page. */
 export type ErrorRenderer = (status: number, message: string, headers?: HeadersInit) => Response;
 
+/** Every function answer, refusals and failures included, carries the site's security headers. */
 export async function respond(request: Request, handler: () => Promise<Response>, renderError: ErrorRenderer = errorResponse): Promise<Response> {
+  return withSecurityHeaders(await answerOrRefuse(request, handler, renderError));
+}
+
+async function answerOrRefuse(
+  request: Request,
+  handler: () => Promise<Response>,
+  renderError: ErrorRenderer,
+): Promise<Response> {
   try {
     return await handler();
   } catch (error) {
     if (error instanceof HttpError) return renderError(error.status, error.message, error.headers);
     if (isDatabaseUnavailable(error)) {
       console.error(`${request.method} ${new URL(request.url).pathname}: database unavailable: ${(error as Error).message}`);
-      return renderError(503, 'The service is temporarily unavailable. Please try again in a moment.', { 'retry-after': '5' });
+      const retryAfter = { 'retry-after': String(databaseRetryAfterSeconds) };
+      return renderError(503, 'The service is temporarily unavailable. Please try again in a moment.', retryAfter);
     }
     console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
     return renderError(500, 'Something went wrong on our side. Please try again later.');

@@ -3,12 +3,22 @@ import type { Database } from '../db/database.ts';
 import { countRequest, deleteWindowsBefore } from '../repositories/rateLimitRepository.ts';
 import { cleanupDue } from '../db/cleanupDue.ts';
 import { tooManyRequests } from './jsonResponse.ts';
+import { readVisitorLimits } from './visitorLimits.ts';
 
 /** At most `limit` requests per client in each fixed window of `windowSeconds`. */
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
 
-export const newsletterRateLimit: RateLimitRule = { name: 'newsletter', limit: 10, windowSeconds: 600 };
-export const contactRateLimit: RateLimitRule = { name: 'contact', limit: 5, windowSeconds: 600 };
+/** The visitor writes' limits per 10 minutes, from the settings (visitorLimits.ts). */
+export const newsletterRateLimit = (): RateLimitRule => ({
+  name: 'newsletter',
+  limit: readVisitorLimits().newsletterPerWindow,
+  windowSeconds: 600,
+});
+export const contactRateLimit = (): RateLimitRule => ({
+  name: 'contact',
+  limit: readVisitorLimits().contactPerWindow,
+  windowSeconds: 600,
+});
 
 export const tooManyRequestsMessage = 'Too many requests. Please wait a few minutes and try again.';
 

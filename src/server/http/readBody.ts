@@ -20,7 +20,11 @@ export async function readBodyWithin(request: Request, maxBytes: number, tooLarg
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(() => {
+      // The client went away mid-body (its socket reset or closed): its fault, not the server's, and
+      // certainly not the database's; nobody is left to read the answer.
+      throw new HttpError(400, 'The request body ended before it was complete.');
+    });
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {

@@ -5,9 +5,19 @@ import { createHash } from 'node:crypto';
  * extension of their format, so the same image uploaded twice is stored once and a key's bytes never
  * change (which is what lets /media/{key} be cached forever).
  */
-const contentTypes = { webp: 'image/webp' } as const;
+const contentTypes = {
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+} as const;
 
 export type MediaExtension = keyof typeof contentTypes;
+
+/** The uploaded documents (POST /api/upload/document); every other key is an image. */
+export const documentExtensions = ['pdf', 'csv', 'xlsx', 'ods'] as const satisfies readonly MediaExtension[];
+export type DocumentExtension = (typeof documentExtensions)[number];
 
 const keyPattern = new RegExp(`^[0-9a-f]{32}\\.(${Object.keys(contentTypes).join('|')})$`);
 
@@ -25,6 +35,14 @@ export function contentTypeOfMediaKey(key: string): string {
   const match = keyPattern.exec(key);
   if (!match) throw new Error(`"${key}" is not a media key.`);
   return contentTypes[match[1] as MediaExtension];
+}
+
+export function extensionOfMediaKey(key: string): MediaExtension {
+  return key.slice(key.lastIndexOf('.') + 1) as MediaExtension;
+}
+
+export function isDocumentKey(key: string): boolean {
+  return isMediaKey(key) && (documentExtensions as readonly string[]).includes(extensionOfMediaKey(key));
 }
 
 /** Where the site serves a key's bytes (netlify/functions/serveMedia.mts). */

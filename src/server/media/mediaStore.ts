@@ -3,11 +3,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { readSettings } from '../settings.ts';
+import { privateDirMode, privateFileMode } from '../privateDataDir.ts';
 import { isMediaKey } from './mediaKey.ts';
 
 /**
  * Where uploaded media live (DESIGN.md decision 6). Keys are content hashes (mediaKey.ts), so a key
- * once written never changes: writing a key that exists is a no-op.
+ * once written never changes: writing a key that exists is a no-op. Nothing is ever deleted: a
+ * deleted species stays restorable from the history (at least 30 days, "Recently deleted") with its
+ * photos, so a sweep of unreferenced media, if one is ever added, must spare every key that a change
+ * of the last 30 days still names in its `before` (src/server/repositories/changeRepository.ts).
  */
 export type MediaStore = {
   readonly kind: 'netlify-blobs' | 'files';
@@ -58,10 +62,10 @@ export function fileMediaStore(directory: string): MediaStore {
     async put(key, bytes) {
       const file = path.join(directory, assertMediaKey(key));
       if (await exists(file)) return;
-      await fs.mkdir(directory, { recursive: true });
+      await fs.mkdir(directory, { recursive: true, mode: privateDirMode });
       const temporary = path.join(directory, `.${key}.${randomUUID()}.tmp`);
       try {
-        await fs.writeFile(temporary, bytes, { flag: 'wx' });
+        await fs.writeFile(temporary, bytes, { flag: 'wx', mode: privateFileMode });
         await fs.rename(temporary, file);
       } catch (error) {
         await fs.rm(temporary, { force: true });

@@ -1,5 +1,12 @@
 import { allowMethods, HttpError, respond } from '../http/jsonResponse.ts';
-import { contentTypeOfMediaKey, isMediaKey } from './mediaKey.ts';
+import { isSafeDocumentName } from './documentName.ts';
+import {
+  contentTypeOfMediaKey,
+  type DocumentExtension,
+  extensionOfMediaKey,
+  isDocumentKey,
+  isMediaKey,
+} from './mediaKey.ts';
 import { mediaStore } from './mediaStore.ts';
 import { matchesEtag } from '../http/entityTag.ts';
 
@@ -15,8 +22,9 @@ export const mediaCacheHeaders = {
 };
 
 /**
- * Defence in depth: only raster types are ever stored, but should a stored file ever be taken for a
- * document, it may run nothing and load nothing, and the browser may not guess another type.
+ * Defence in depth: only raster images and the documents recognised by their bytes (PDF, CSV, XLSX,
+ * ODS) are ever stored, but should a stored file ever be taken for a page, it may run nothing and
+ * load nothing, and the browser may not guess another type.
  */
 const mediaSafetyHeaders = {
   'x-content-type-options': 'nosniff',
@@ -24,23 +32,40 @@ const mediaSafetyHeaders = {
 };
 
 /**
- * GET or HEAD /media/{key}: the stored bytes with their type, immutable cache headers and the key's
- * hash as ETag; 400 for anything that is not a media key (a path, another type), 404 when nothing
- * is stored under it.
+ * GET or HEAD /media/{key}, or /media/{key}/{fileName} for a document: the stored bytes with their
+ * type, immutable cache headers and the key's hash as ETag; a document is always a download
+ * (`attachment`) under its file name. 400 for anything that is not a media key (a path, another
+ * type) or a file name safeDocumentName could not have made, 404 when nothing is stored under the key.
  */
 export function serveMedia(request: Request): Promise<Response> {
   return respond(request, async () => {
     allowMethods(request, ['GET']);
     const pathname = new URL(request.url).pathname;
-    const key = pathname.startsWith(mediaPathPrefix) ? pathname.slice(mediaPathPrefix.length) : '';
+    const mediaPath = pathname.startsWith(mediaPathPrefix) ? pathname.slice(mediaPathPrefix.length) : '';
+    const [key = '', fileName] = mediaPath.split(/\/(.*)/s);
     if (!isMediaKey(key)) {
       throw new HttpError(400, `Invalid media key "${key.slice(0, 80)}": expected 32 hexadecimal digits and a file extension, such as 0123456789abcdef0123456789abcdef.webp.`);
+    }
+    const extension = extensionOfMediaKey(key) as DocumentExtension;
+    const namedDocument = isDocumentKey(key) && isSafeDocumentName(fileName ?? '', extension);
+    if (fileName !== undefined && !namedDocument) {
+      throw new HttpError(
+        400,
+        `Invalid file name "${fileName.slice(0, 80)}" for ${key}: only documents have one, made of letters, digits, ` +
+          'dots, dashes and underscores, ending in their own extension.',
+      );
     }
     const bytes = await mediaStore().get(key);
     if (!bytes) throw new HttpError(404, `No media file is stored under ${key}.`);
 
     const etag = `"${key.slice(0, key.indexOf('.'))}"`;
-    const headers = { ...mediaCacheHeaders, ...mediaSafetyHeaders, 'content-type': contentTypeOfMediaKey(key), etag };
+    const headers: Record<string, string> = {
+      ...mediaCacheHeaders,
+      ...mediaSafetyHeaders,
+      'content-type': contentTypeOfMediaKey(key),
+      etag,
+    };
+    if (isDocumentKey(key)) headers['content-disposition'] = `attachment; filename="${fileName ?? key}"`;
     if (matchesEtag(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
     return new Response(request.method === 'HEAD' ? null : bytes, { headers: { ...headers, 'content-length': String(bytes.byteLength) } });
   });

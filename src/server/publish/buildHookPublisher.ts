@@ -1,4 +1,5 @@
-import type { Publisher, PublishState } from './publisher.ts';
+import type { PublishState } from '../../lib/publishState.ts';
+import type { Publisher } from './publisherType.ts';
 
 /** Where the publish state lives between calls (publishStateRepository.ts on Netlify). */
 export type PublishStateStore = {

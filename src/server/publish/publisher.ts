@@ -7,20 +7,10 @@ import { parseSettings, SettingsError } from '../settings.ts';
 import { httpUrlSetting, optionalSetting, readSiteUrl } from '../siteUrl.ts';
 import { buildHookPublisher } from './buildHookPublisher.ts';
 import type { PublishState } from '../../lib/publishState.ts';
+import type { Publisher } from './publisherType.ts';
 
-export type { PublishState };
-
-/**
- * Publishing (DESIGN.md decision 5): every species write asks for the public pages to be rebuilt.
- * Locally the server rebuilds in a child process and swaps the new site in (localPublisher.ts); on
- * Netlify a POST to the build hook starts a deploy (buildHookPublisher.ts). The admin area asks for
- * the state to show 'Publishing…', then that the public site is live again, or the failure.
- */
-export type Publisher = {
-  /** Asks for a rebuild; returns once the request is recorded (not when the site is live). */
-  request(): Promise<void>;
-  state(): Promise<PublishState>;
-};
+// Re-exported for the publishers and tests that already import them from here.
+export type { Publisher, PublishState };
 
 let current: Publisher | undefined;
 

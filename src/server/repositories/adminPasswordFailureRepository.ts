@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 
+/** The row that counts the attempts of all clients together (the global budget); no address looks like it. */
+export const everyClientKey = '*';
+
 export type PasswordAttempt = {
   /** Attempts of this client in its current window, this one included, that have not proven right. */
   failures: number;
@@ -12,7 +15,7 @@ export type PasswordAttempt = {
  * Counts an attempt of `clientKey` before its password is checked, so that a burst of simultaneous
  * guesses cannot slip past the limit: one atomic upsert on Postgres and PGlite alike. A window opens
  * at the first attempt and lasts until `windowStart` has passed it; a locked client's row is left as
- * it is. A right password then forgets the client (`forgetPasswordFailures`); a wrong one may lock it.
+ * it is. A right password then takes back its own attempt (`uncountPasswordAttempt`); a wrong one may lock it.
  */
 export async function countPasswordAttempt(db: Database, clientKey: string, now: Date, windowStart: Date): Promise<PasswordAttempt> {
   const locked = sql<boolean>`admin_password_failures.locked_until > ${now}`;
@@ -37,15 +40,27 @@ export async function lockOutIfTooManyFailures(db: Database, clientKey: string, 
   return result.numUpdatedRows > 0n;
 }
 
-/** A right password: the client starts afresh. */
-export async function forgetPasswordFailures(db: Database, clientKey: string): Promise<void> {
-  await db.deleteFrom('adminPasswordFailures').where('clientKey', '=', clientKey).execute();
+/**
+ * A right password takes back its own attempt, and only that: the rest of the count stays, since
+ * another client behind the same address (an attacker on the admin's network) may have made it.
+ */
+export async function uncountPasswordAttempt(db: Database, clientKey: string): Promise<void> {
+  await db
+    .updateTable('adminPasswordFailures')
+    .set({ failures: sql<number>`admin_password_failures.failures - 1` })
+    .where('clientKey', '=', clientKey)
+    .where('failures', '>', 0)
+    .execute();
 }
 
-/** Forgets clients whose window and lock are both over; returns how many rows went. */
+/**
+ * Forgets clients whose window and lock are both over; returns how many rows went. The global row,
+ * whose window is longer, starts afresh by itself (countPasswordAttempt).
+ */
 export async function deleteStalePasswordFailures(db: Database, now: Date, windowStart: Date): Promise<number> {
   const result = await db
     .deleteFrom('adminPasswordFailures')
+    .where('clientKey', '!=', everyClientKey)
     .where('firstFailureAt', '<=', windowStart)
     .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<=', now)]))
     .executeTakeFirst();

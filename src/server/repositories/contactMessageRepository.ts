@@ -1,16 +1,96 @@
+import { sql } from 'kysely';
+import type { ContactMessageCounts } from '../../lib/contactMessages.ts';
 import type { Database } from '../db/database.ts';
 import type { ContactMessage, NewContactMessage } from '../db/schema.ts';
+import { containsPattern, type DatabaseTransaction, type EntityChange, writeEntity } from './entityWrite.ts';
 
-export function insertContactMessage(db: Database, message: Pick<NewContactMessage, 'name' | 'email' | 'subject' | 'message'>): Promise<ContactMessage> {
+export function insertContactMessage(
+  db: Database,
+  message: Pick<NewContactMessage, 'name' | 'email' | 'subject' | 'message'>,
+): Promise<ContactMessage> {
   return db.insertInto('contactMessages').values(message).returningAll().executeTakeFirstOrThrow();
 }
 
 export function listUnreadContactMessages(db: Database): Promise<ContactMessage[]> {
-  return db.selectFrom('contactMessages').selectAll().where('isRead', '=', false).orderBy('createdAt').orderBy('id').execute();
+  return db
+    .selectFrom('contactMessages')
+    .selectAll()
+    .where('isRead', '=', false)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
 }
 
 /** The privacy page promises that a message is deleted 24 months after it arrived. */
 export const contactMessageRetentionMonths = 24;
+
+/** Messages received before this moment are past their retention. */
+export function contactMessageRetentionCutoff(now = new Date()): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - contactMessageRetentionMonths);
+  return cutoff;
+}
+
+/** Every message within its retention: one past it is never shown, even before the sweep has deleted it. */
+function retainedMessages(db: Database) {
+  return db.selectFrom('contactMessages').where('createdAt', '>=', contactMessageRetentionCutoff());
+}
+
+/** The inbox: newest first; a non-blank `search` keeps the messages whose name, e-mail, subject or text contains it. */
+export function listContactMessages(db: Database, search = ''): Promise<ContactMessage[]> {
+  let query = retainedMessages(db).selectAll();
+  if (search !== '') {
+    const pattern = containsPattern(search);
+    query = query.where((eb) =>
+      eb.or(['name', 'email', 'subject', 'message'].map((column) => eb(column as 'name', 'ilike', pattern))),
+    );
+  }
+  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+}
+
+export async function countContactMessages(db: Database): Promise<ContactMessageCounts> {
+  const { total, unread } = await retainedMessages(db)
+    .select([sql<string>`count(*)`.as('total'), sql<string>`count(*) filter (where not is_read)`.as('unread')])
+    .executeTakeFirstOrThrow();
+  return { total: Number(total), unread: Number(unread) };
+}
+
+function lockedMessage(trx: DatabaseTransaction, id: number): Promise<ContactMessage | undefined> {
+  return trx.selectFrom('contactMessages').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Marks a message read or unread; undefined when there is no such message. */
+export function setContactMessageRead(
+  db: Database,
+  actor: string,
+  id: number,
+  isRead: boolean,
+): Promise<EntityChange<ContactMessage> | undefined> {
+  return writeEntity<ContactMessage>(db, { actor, entity: 'message', id }, async (trx) => {
+    const before = await lockedMessage(trx, id);
+    if (!before) return undefined;
+    const after = await trx
+      .updateTable('contactMessages')
+      .set({ isRead })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { entity: 'message', entityId: id, action: 'update', before, after };
+  });
+}
+
+export function deleteContactMessage(
+  db: Database,
+  actor: string,
+  id: number,
+): Promise<EntityChange<ContactMessage> | undefined> {
+  return writeEntity<ContactMessage>(db, { actor, entity: 'message', id }, async (trx) => {
+    const before = await lockedMessage(trx, id);
+    if (!before) return undefined;
+    await trx.deleteFrom('contactMessages').where('id', '=', id).execute();
+    return { entity: 'message', entityId: id, action: 'delete', before, after: undefined };
+  });
+}
 
 /** Deletes the messages received before `cutoff`; answers how many went. */
 export async function deleteContactMessagesBefore(db: Database, cutoff: Date): Promise<number> {

@@ -1,11 +1,66 @@
 import { sql } from 'kysely';
+import type { SubscriberCounts } from '../../lib/subscribers.ts';
 import type { Database } from '../db/database.ts';
 import type { Subscriber } from '../db/schema.ts';
+import { containsPattern, type DatabaseTransaction, type EntityChange, writeEntity } from './entityWrite.ts';
 import { batchedWrite } from './writeBatcher.ts';
 
-/** Newest first, as the admin list shows them. */
-export function listSubscribers(db: Database): Promise<Subscriber[]> {
-  return db.selectFrom('subscribers').selectAll().orderBy('subscribedAt', 'desc').orderBy('id', 'desc').execute();
+/** Newest first, as the admin list shows them; a non-blank `search` keeps the addresses that contain it. */
+export function listSubscribers(db: Database, search = ''): Promise<Subscriber[]> {
+  let query = db.selectFrom('subscribers').selectAll();
+  if (search !== '') query = query.where('email', 'ilike', containsPattern(search));
+  return query.orderBy('subscribedAt', 'desc').orderBy('id', 'desc').execute();
+}
+
+export async function countSubscribers(db: Database): Promise<SubscriberCounts> {
+  const { active, unsubscribed } = await db
+    .selectFrom('subscribers')
+    .select([
+      sql<string>`count(*) filter (where is_active)`.as('active'),
+      sql<string>`count(*) filter (where not is_active)`.as('unsubscribed'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { active: Number(active), unsubscribed: Number(unsubscribed) };
+}
+
+function lockedSubscriber(trx: DatabaseTransaction, id: number): Promise<Subscriber | undefined> {
+  return trx.selectFrom('subscribers').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** The admin unsubscribes an address; undefined when there is no such subscriber. Twice is fine. */
+export function unsubscribeSubscriber(
+  db: Database,
+  actor: string,
+  id: number,
+): Promise<EntityChange<Subscriber> | undefined> {
+  return writeEntity<Subscriber>(db, { actor, entity: 'subscriber', id }, async (trx) => {
+    const before = await lockedSubscriber(trx, id);
+    if (!before) return undefined;
+    const after = await trx
+      .updateTable('subscribers')
+      .set({ isActive: false })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { entity: 'subscriber', entityId: id, action: 'update', before, after };
+  });
+}
+
+/**
+ * Erasure on request (the privacy page's promise): the row goes, and the history keeps only "subscriber
+ * {id} erased"; undefined when there is no such subscriber.
+ */
+export function eraseSubscriber(
+  db: Database,
+  actor: string,
+  id: number,
+): Promise<EntityChange<Subscriber> | undefined> {
+  return writeEntity<Subscriber>(db, { actor, entity: 'subscriber', id }, async (trx) => {
+    const before = await lockedSubscriber(trx, id);
+    if (!before) return undefined;
+    await trx.deleteFrom('subscribers').where('id', '=', id).execute();
+    return { entity: 'subscriber', entityId: id, action: 'erase', before, after: undefined };
+  });
 }
 
 export async function findSubscriberByEmail(db: Database, email: string): Promise<Subscriber | undefined> {
@@ -38,6 +93,20 @@ export const activateSubscriber: (db: Database, email: string) => Promise<Subscr
     return row;
   });
 });
+
+/**
+ * Claims the welcome mail of subscriber `id`: true (and the time noted) unless one was sent after
+ * `notSince`. One atomic update, so that racing subscriptions of one address claim it once.
+ */
+export async function claimWelcomeEmail(db: Database, id: number, notSince: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('subscribers')
+    .set({ welcomedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('welcomedAt', 'is', null), eb('welcomedAt', '<=', notSince)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
 
 /** Unsubscribes by id; false when no such subscriber exists. Unsubscribing twice is fine. */
 export async function deactivateSubscriber(db: Database, id: number): Promise<boolean> {

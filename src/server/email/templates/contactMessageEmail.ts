@@ -1,7 +1,7 @@
 import { Section, Text } from '@react-email/components';
-import { render } from '@react-email/render';
 import { createElement as h } from 'react';
 import { EmailLayout, emailColors, emailHeading, emailText } from './emailLayout.ts';
+import { renderEmail, type RenderedEmail } from './renderEmail.ts';
 
 export type ContactMessageMail = { id: number; name: string; email: string; subject: string; message: string; createdAt: Date };
 
@@ -27,19 +27,6 @@ function ContactMessageEmail({ message }: { message: ContactMessageMail }) {
   );
 }
 
-export async function renderContactMessageEmail(message: ContactMessageMail): Promise<{ html: string; text: string }> {
-  const html = await render(h(ContactMessageEmail, { message }));
-  const text = [
-    'New message from the contact form',
-    '',
-    `From: ${message.name} <${message.email}>`,
-    `Subject: ${message.subject}`,
-    '',
-    message.message,
-    '',
-    '--',
-    `Stored as contact message ${message.id}, ${message.createdAt.toISOString()}. Reply to this mail to answer ${message.name}.`,
-    '',
-  ].join('\n');
-  return { html, text };
+export async function renderContactMessageEmail(message: ContactMessageMail): Promise<RenderedEmail> {
+  return renderEmail(h(ContactMessageEmail, { message }));
 }

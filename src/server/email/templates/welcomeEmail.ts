@@ -1,9 +1,9 @@
 import { Link, Text } from '@react-email/components';
-import { render } from '@react-email/render';
 import { createElement as h } from 'react';
 import { siteSettings } from '../../../lib/siteSettings.ts';
 import { escapeHtml } from '../../../lib/escapeHtml.ts';
 import { EmailLayout, emailColors, emailHeading, emailText } from './emailLayout.ts';
+import { renderEmail, type RenderedEmail } from './renderEmail.ts';
 
 export const welcomeSubject = `Welcome to the ${siteSettings.productName} newsletter`;
 
@@ -37,30 +37,15 @@ function WelcomeEmail({ siteUrl, unsubscribeUrl }: { siteUrl: string; unsubscrib
 // address and each subscriber's link is put in its place: rendering costs milliseconds, a
 // subscription much less.
 const linkSlot = 'https://unsubscribe-link.invalid/slot';
-const rendered = new Map<string, Promise<{ html: string; text: string }>>();
+const rendered = new Map<string, Promise<RenderedEmail>>();
 
-export async function renderWelcomeEmail(siteUrl: string, unsubscribeUrl: string): Promise<{ html: string; text: string }> {
+export async function renderWelcomeEmail(siteUrl: string, unsubscribeUrl: string): Promise<RenderedEmail> {
   let template = rendered.get(siteUrl);
   if (!template) {
-    template = render(h(WelcomeEmail, { siteUrl, unsubscribeUrl: linkSlot })).then((html) => ({ html, text: welcomeText(siteUrl, linkSlot) }));
+    template = renderEmail(h(WelcomeEmail, { siteUrl, unsubscribeUrl: linkSlot }));
     template.catch(() => rendered.delete(siteUrl));
     rendered.set(siteUrl, template);
   }
   const { html, text } = await template;
   return { html: html.replaceAll(linkSlot, escapeHtml(unsubscribeUrl)), text: text.replaceAll(linkSlot, unsubscribeUrl) };
-}
-
-function welcomeText(siteUrl: string, unsubscribeUrl: string): string {
-  return [
-    'Welcome to our community!',
-    '',
-    "Thank you for subscribing. You'll receive updates about new ecosystems, research insights, and company developments.",
-    '',
-    `Until the next letter, meet the species that keep our biomes running: ${siteUrl}/species`,
-    '',
-    '--',
-    `You get this mail because this address was subscribed on the ${siteSettings.productName} website.`,
-    `Unsubscribe with one click, at any time: ${unsubscribeUrl}`,
-    '',
-  ].join('\n');
 }

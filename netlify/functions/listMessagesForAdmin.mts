@@ -1,0 +1,6 @@
+import type { Config } from '@netlify/functions';
+import { listMessagesForAdmin } from '../../src/server/admin/messagesAdmin.ts';
+
+export default listMessagesForAdmin;
+
+export const config: Config = { path: '/api/admin/messages' };

@@ -1,0 +1,80 @@
+import type { PublicSpecies } from '../../lib/catalogue.ts';
+import { formatLongDate } from '../../lib/formatDate.ts';
+import { speciesFieldLimits } from '../../lib/schemas/species.ts';
+import {
+  type SpeciesEdits,
+  type SpeciesFormErrors,
+  type SpeciesRemovals,
+  toggledPosition,
+} from '../../lib/speciesForm.ts';
+import { formClasses as forms } from '../forms/formClasses.ts';
+import styles from './admin.module.css';
+import { FormField } from './FormField.tsx';
+import { RemovalToggle } from './RemovalToggle.tsx';
+
+type CurrentNotesEditorProps = {
+  species: PublicSpecies;
+  removals: SpeciesRemovals;
+  onRemovalsChange: (removals: SpeciesRemovals) => void;
+  edits: SpeciesEdits;
+  onEditsChange: (edits: SpeciesEdits) => void;
+  errors: SpeciesFormErrors;
+  disabled: boolean;
+};
+
+/**
+ * The edit form's current update notes (issue 12, point 5): each note's text can be edited, and the
+ * note marked for removal. The date stays the note's own. Nothing changes until the form is saved.
+ */
+export function CurrentNotesEditor({
+  species,
+  removals,
+  onRemovalsChange,
+  edits,
+  onEditsChange,
+  errors,
+  disabled,
+}: CurrentNotesEditorProps) {
+  return (
+    <fieldset className={styles.noteFieldset}>
+      <legend>Current update notes</legend>
+      <p className={styles.hint}>Changes are saved when you press Update Species.</p>
+      <ul className={styles.noteList} role="list">
+        {species.updateNotes.map((note, position) => {
+          const marked = removals.updateNotes.has(position);
+          return (
+            <li key={`${position}-${note.date}`} className={styles.removable} data-marked={marked || undefined}>
+              <FormField
+                label={`Text of note ${position + 1}`}
+                hint={`Written ${formatLongDate(note.date)}.`}
+                error={errors[`currentNote-${position}`]}
+              >
+                {(control) => (
+                  <textarea
+                    {...control}
+                    className={forms.input}
+                    rows={2}
+                    maxLength={speciesFieldLimits.note}
+                    value={edits.noteTexts[position] ?? note.note}
+                    onChange={(event) =>
+                      onEditsChange({ ...edits, noteTexts: { ...edits.noteTexts, [position]: event.target.value } })
+                    }
+                    disabled={disabled}
+                  />
+                )}
+              </FormField>
+              <RemovalToggle
+                item={`note ${position + 1}`}
+                marked={marked}
+                onToggle={() =>
+                  onRemovalsChange({ ...removals, updateNotes: toggledPosition(removals.updateNotes, position) })
+                }
+                disabled={disabled}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

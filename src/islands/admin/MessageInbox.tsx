@@ -1,0 +1,217 @@
+import { useEffect, useRef, useState } from 'react';
+import { sendJson } from '../../lib/apiClient.ts';
+import {
+  type AdminContactMessage,
+  type AdminContactMessageList,
+  messagePreview,
+  replyHref,
+} from '../../lib/contactMessages.ts';
+import { formatLongDate } from '../../lib/formatDate.ts';
+import { PendingButton } from '../forms/PendingButton.tsx';
+import { AdminBadge } from './AdminBadge.tsx';
+import { AdminDialog } from './AdminDialog.tsx';
+import AdminGate from './AdminGate.tsx';
+import { AdminSearchForm, searchUrl } from './AdminSearchForm.tsx';
+import styles from './admin.module.css';
+import { showAdminError, showAdminSuccess } from './adminToasts.ts';
+import { setMessageCounts } from './messageCountsStore.ts';
+import { useAdminData } from './useAdminData.ts';
+
+type OpenDialog = { kind: 'message' | 'delete'; id: number } | null;
+
+function countLine({ total, unread }: AdminContactMessageList['counts']): string {
+  return `${total === 1 ? '1 message' : `${total} messages`}, ${unread} unread`;
+}
+
+function MessageItem({ message, onOpen }: { message: AdminContactMessage; onOpen: () => void }) {
+  return (
+    <li className={styles.messageItem} data-unread={message.isRead ? undefined : ''} data-message-id={message.id}>
+      <h2 className={styles.messageSubject}>
+        <button type="button" className={styles.messageOpen} onClick={onOpen}>
+          {message.subject}
+        </button>
+      </h2>
+      <p className={styles.messageMeta}>
+        {!message.isRead && <AdminBadge variant="default">Unread</AdminBadge>}
+        <span>{message.name}</span>
+        <span className={styles.email}>{message.email}</span>
+        <time dateTime={message.createdAt}>{formatLongDate(message.createdAt)}</time>
+      </p>
+      <p className={styles.messagePreview}>{messagePreview(message.message)}</p>
+    </li>
+  );
+}
+
+/**
+ * The contact inbox (issue 12, point 1): newest first as the API lists them, unread ones bold with
+ * a marker. Opening one shows the whole message and marks it read; from there it can be answered,
+ * marked unread again or deleted after a confirmation.
+ */
+function Inbox() {
+  const [query, setQuery] = useState('');
+  const { data, reload } = useAdminData<AdminContactMessageList>(searchUrl('/api/admin/messages', query));
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [pending, setPending] = useState(false);
+  const listRef = useRef<HTMLDivElement>(null);
+  // The message last opened: focus returns to its button when its dialog closes (the state is cleared by then).
+  const lastOpened = useRef<number>(undefined);
+
+  const counts = data.status === 'ready' ? data.data.counts : undefined;
+  useEffect(() => {
+    if (counts) setMessageCounts(counts);
+  }, [counts]);
+
+  if (data.status === 'loading') return <p className={styles.message}>Loading messages...</p>;
+  if (data.status === 'error') {
+    return (
+      <p className={styles.message} role="alert">
+        Error loading messages. Please try again.
+      </p>
+    );
+  }
+  const { messages } = data.data;
+  if (data.data.counts.total === 0) {
+    return <p className={styles.message}>No messages yet. What visitors send through the contact form appears here.</p>;
+  }
+  const shown = dialog ? messages.find((message) => message.id === dialog.id) : undefined;
+
+  async function write(run: () => Promise<unknown>, success: string, failure: string): Promise<boolean> {
+    // Marking read on opening runs in the background: the dialog's buttons stay usable meanwhile.
+    if (success) setPending(true);
+    try {
+      await run();
+    } catch {
+      showAdminError(failure);
+      return false;
+    } finally {
+      if (success) setPending(false);
+    }
+    if (success) showAdminSuccess(success);
+    await reload();
+    return true;
+  }
+
+  function open(message: AdminContactMessage) {
+    lastOpened.current = message.id;
+    setDialog({ kind: 'message', id: message.id });
+    if (message.isRead) return;
+    void write(
+      () => sendJson('PATCH', `/api/admin/messages/${message.id}`, { isRead: true }),
+      '',
+      'Failed to mark the message as read. Please try again.',
+    );
+  }
+
+  async function markUnread(message: AdminContactMessage) {
+    const done = await write(
+      () => sendJson('PATCH', `/api/admin/messages/${message.id}`, { isRead: false }),
+      'Message marked as unread.',
+      'Failed to mark the message as unread. Please try again.',
+    );
+    if (done) setDialog(null);
+  }
+
+  async function remove(message: AdminContactMessage) {
+    const done = await write(
+      () => sendJson('DELETE', `/api/admin/messages/${message.id}`),
+      'Message deleted.',
+      'Failed to delete the message. Please try again.',
+    );
+    if (done) setDialog(null);
+  }
+
+  const focusOpener = () =>
+    listRef.current?.querySelector<HTMLElement>(`[data-message-id="${lastOpened.current}"] button`) ?? listRef.current;
+
+  return (
+    <div className={styles.stack}>
+      <AdminSearchForm label="Search messages" onSearch={setQuery} />
+      <p className={styles.count} role="status">
+        {countLine(data.data.counts)}
+        {query !== '' && `; ${messages.length} ${messages.length === 1 ? 'matches' : 'match'} “${query}”`}
+      </p>
+      <div ref={listRef} tabIndex={-1} className={styles.messageListBox}>
+        {messages.length === 0 ? (
+          <p className={styles.message}>No messages match “{query}”.</p>
+        ) : (
+          <ul className={styles.messageList} role="list" aria-label="Messages">
+            {messages.map((message) => (
+              <MessageItem key={message.id} message={message} onOpen={() => open(message)} />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <AdminDialog
+        open={dialog?.kind === 'message' && shown !== undefined}
+        onOpenChange={(next) => !next && setDialog(null)}
+        title={shown?.subject ?? 'Message'}
+        description={shown && `From ${shown.name} <${shown.email}>, ${formatLongDate(shown.createdAt)}`}
+        busy={pending}
+        focusAfterClose={focusOpener}
+      >
+        {shown && (
+          <>
+            <p className={styles.messageBody}>{shown.message}</p>
+            <div className={styles.dialogActions}>
+              <a className="button" href={replyHref(shown)}>
+                Reply
+              </a>
+              <PendingButton
+                type="button"
+                className="button button-outline"
+                onClick={() => markUnread(shown)}
+                pending={pending}
+                pendingLabel="Saving..."
+              >
+                Mark as unread
+              </PendingButton>
+              <button
+                type="button"
+                className={`button ${styles.destructiveOutline}`}
+                onClick={() => setDialog({ kind: 'delete', id: shown.id })}
+                disabled={pending}
+              >
+                Delete
+              </button>
+            </div>
+          </>
+        )}
+      </AdminDialog>
+
+      <AdminDialog
+        open={dialog?.kind === 'delete' && shown !== undefined}
+        onOpenChange={(next) => !next && setDialog(null)}
+        role="alertdialog"
+        title="Delete this message?"
+        description={shown && `The message from ${shown.name} will be deleted for good. This cannot be undone.`}
+        busy={pending}
+        focusAfterClose={focusOpener}
+      >
+        <div className={styles.dialogActions}>
+          <button type="button" className="button button-outline" onClick={() => setDialog(null)} disabled={pending}>
+            Cancel
+          </button>
+          <PendingButton
+            type="button"
+            className={`button ${styles.destructiveButton}`}
+            onClick={() => shown && remove(shown)}
+            pending={pending}
+            pendingLabel="Deleting..."
+          >
+            Delete
+          </PendingButton>
+        </div>
+      </AdminDialog>
+    </div>
+  );
+}
+
+/** Nothing is fetched until the session is confirmed; without one the gate goes to the sign-in page. */
+export default function MessageInbox() {
+  return (
+    <AdminGate>
+      <Inbox />
+    </AdminGate>
+  );
+}

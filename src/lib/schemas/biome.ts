@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { groupThousands } from '../formatNumber.ts';
+import { imageAltTextSchema } from './imageAltText.ts';
+import { objectShapeError } from './newsletterSubscription.ts';
+import { plainText } from './plainText.ts';
+import { photoUrlField } from './species.ts';
+
+export const biomeFieldLimits = {
+  title: 120,
+  type: 80,
+  description: 5000,
+  condition: 200,
+  priceCents: 10_000_000,
+} as const;
+
+function priceField() {
+  const { priceCents } = biomeFieldLimits;
+  return z
+    .number({ error: 'The price must be a number of US cents.' })
+    .int('The price must be a whole number of US cents.')
+    .min(0, 'The price cannot be negative.')
+    .max(priceCents, `The price can be at most ${groupThousands(priceCents)} cents.`);
+}
+
+/**
+ * POST /api/biomes and PATCH /api/biomes/{id}: every stored field of a biome (SPEC §3) but its id.
+ * Like the species calls, a PATCH sends the whole record, as the edit form holds it. The admin's
+ * biome form, the functions and the tests parse with this one schema; the biome's table type and
+ * the public view derive from its output (src/server/db/schema.ts, src/lib/catalogue.ts).
+ */
+export const biomePayloadSchema = z
+  .strictObject(
+    {
+      title: plainText('Title', biomeFieldLimits.title, false).describe(
+        'Shown as the card title; the category badge is derived from it (SPEC §4).',
+      ),
+      type: plainText('Type', biomeFieldLimits.type, false).describe(
+        'Kind of habitat, such as Aquatic or Terrestrial.',
+      ),
+      description: plainText('Description', biomeFieldLimits.description, true).describe(
+        'What the biome is and holds.',
+      ),
+      lightLevel: plainText('Light level', biomeFieldLimits.condition, false).describe('How much light it needs.'),
+      temperature: plainText('Temperature', biomeFieldLimits.condition, false).describe(
+        'The temperature range it keeps well in.',
+      ),
+      waterNeeds: plainText('Water needs', biomeFieldLimits.condition, false).describe(
+        'What it needs in water, if anything.',
+      ),
+      price: priceField().describe('Price in US cents (14900 is $149.00).'),
+      imageUrl: photoUrlField.describe('Its picture: /media/{key} from POST /api/upload, a site path, or https://'),
+      imageAlt: imageAltTextSchema
+        .default('')
+        .describe('What the picture shows; empty means the page describes it by the title.'),
+      isActive: z
+        .boolean({ error: 'isActive must be true or false.' })
+        .default(true)
+        .describe('Shown on the public site.'),
+    },
+    { error: objectShapeError },
+  )
+  .describe('A biome as the admin writes it');
+
+export type BiomePayloadInput = z.input<typeof biomePayloadSchema>;
+/** Every stored field of a biome but its id. */
+export type BiomeFields = z.output<typeof biomePayloadSchema>;
+/** A biome as stored and as the admin lists it. */
+export type BiomeRecord = { id: number } & BiomeFields;

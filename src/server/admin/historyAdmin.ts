@@ -1,0 +1,36 @@
+import { recentlyDeletedDays } from '../../lib/history.ts';
+import { historyQuerySchema } from '../../lib/schemas/historyQuery.ts';
+import { actorOf } from '../history/adminActor.ts';
+import { historyEntityTables } from '../history/historyEntities.ts';
+import { restoreChange } from '../history/restoreChange.ts';
+import { sweepExpiredHistory } from '../history/sweepHistory.ts';
+import { HttpError, jsonResponse } from '../http/jsonResponse.ts';
+import { parsePositiveId } from '../http/routeParams.ts';
+import { publishCatalogueChange } from '../publish/publishCatalogueChange.ts';
+import { listChanges, listRecentlyDeleted } from '../repositories/changeRepository.ts';
+import { adminHandler } from './adminHandler.ts';
+
+/** GET /api/admin/history?entity=&id=&actor=&before=&limit=: changes newest first, a page at a time. */
+export const listHistory = adminHandler(['GET'], async ({ request, db }) => {
+  // An empty parameter (`?entity=&id=`, as a form with blank filters sends it) filters nothing.
+  const filters = [...new URL(request.url).searchParams].filter(([, value]) => value !== '');
+  const parsed = historyQuerySchema.safeParse(Object.fromEntries(filters));
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'The history query is not valid.');
+  await sweepExpiredHistory(db);
+  return jsonResponse(await listChanges(db, parsed.data));
+});
+
+/** GET /api/admin/history/deleted: what was deleted in the last 30 days and can be restored. */
+export const listRecentlyDeletedItems = adminHandler(['GET'], async ({ db }) => {
+  const since = new Date(Date.now() - recentlyDeletedDays * 24 * 60 * 60 * 1000);
+  return jsonResponse({ changes: await listRecentlyDeleted(db, since) });
+});
+
+/** POST /api/admin/history/{changeId}/restore: undoes that change; the restore is a change of its own. */
+export const restoreHistoryChange = adminHandler(['POST'], async ({ db, admin, params }) => {
+  const changeId = parsePositiveId(params.changeId, 'change');
+  await sweepExpiredHistory(db);
+  const restored = await restoreChange(db, actorOf(admin), changeId);
+  if (historyEntityTables[restored.entity].public) await publishCatalogueChange(restored);
+  return jsonResponse(restored);
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { cachedSettingsReader, parseSettings, SettingsError, wholeNumberSetting } from '../settings.ts';
+
+/**
+ * How long the API waits on Postgres before it answers 503 (jsonResponse.ts): a database that stops
+ * answering, or that has no connection to spare, must not hold requests for the TCP timeouts'
+ * minutes. PGlite runs in the process and needs neither.
+ */
+export const databaseTimeoutsSchema = z.object({
+  DATABASE_CONNECT_TIMEOUT_MS: wholeNumberSetting(
+    'DATABASE_CONNECT_TIMEOUT_MS',
+    3000,
+    100,
+    60_000,
+    'milliseconds',
+  ).describe('How long a request waits for a pooled Postgres connection (free or new) before it is answered 503'),
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumberSetting(
+    'DATABASE_STATEMENT_TIMEOUT_MS',
+    5000,
+    100,
+    60_000,
+    'milliseconds',
+  ).describe(
+    'How long one statement may run (on the server) or wait for its answer (in the client) ' +
+      'before it fails and the request is answered 503',
+  ),
+});
+
+export type DatabaseTimeouts = { connectMs: number; statementMs: number };
+
+export const readDatabaseTimeouts = cachedSettingsReader([databaseTimeoutsSchema], (env): DatabaseTimeouts => {
+  const { DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS } = parseSettings(
+    databaseTimeoutsSchema,
+    env,
+    SettingsError,
+  );
+  return { connectMs: DATABASE_CONNECT_TIMEOUT_MS, statementMs: DATABASE_STATEMENT_TIMEOUT_MS };
+});

@@ -1,0 +1,15 @@
+/** One mail as the senders hand it to the mailer (mailer.ts) or the local outbox (outbox.ts). */
+export type OutgoingEmail = {
+  /** What sort of mail, for logs, file names and the idempotency key. */
+  kind: 'welcome' | 'contact-message';
+  /** The stored row it belongs to ('subscriber 12'), so that a failed send can be found and resent. */
+  reference: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+  /** The same key for the same mail makes a resend safe: Resend delivers it once. */
+  idempotencyKey: string;
+};

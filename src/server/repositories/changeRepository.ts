@@ -1,0 +1,151 @@
+import { sql } from 'kysely';
+import type { HistoryAction, HistoryChange, HistoryEntity, RowSnapshot } from '../../lib/history.ts';
+import { historyPageLimits, type HistoryQuery } from '../../lib/schemas/historyQuery.ts';
+import type { Database } from '../db/database.ts';
+
+/**
+ * The history of admin writes (issue 13). Every write records itself here through `recordChange`,
+ * inside the transaction of the write (`db.transaction().execute(async (trx) => …)`), so that the
+ * change and its record commit together or not at all. Take `before` and `after` with
+ * readRowSnapshot (src/server/history/rowSnapshots.ts), the row before is read `{ lock: true }`.
+ */
+export type NewChange = {
+  actor: string;
+  entity: HistoryEntity;
+  entityId: number;
+  action: HistoryAction;
+  before: RowSnapshot | null;
+  after: RowSnapshot | null;
+};
+
+/** The columns of a change as the API answers them; the rows as text (see readRowSnapshot). */
+function changeColumns() {
+  return [
+    'id',
+    'at',
+    'actor',
+    'entity',
+    'entityId',
+    'action',
+    sql<string | null>`before::text`.as('before'),
+    sql<string | null>`after::text`.as('after'),
+  ] as const;
+}
+
+type ChangeRow = {
+  id: number;
+  at: Date;
+  actor: string;
+  entity: string;
+  entityId: number;
+  action: string;
+  before: string | null;
+  after: string | null;
+};
+
+function toHistoryChange(row: ChangeRow): HistoryChange {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actor: row.actor,
+    entity: row.entity as HistoryEntity,
+    entityId: row.entityId,
+    action: row.action as HistoryAction,
+    before: row.before === null ? null : (JSON.parse(row.before) as RowSnapshot),
+    after: row.after === null ? null : (JSON.parse(row.after) as RowSnapshot),
+  };
+}
+
+const asJson = (row: RowSnapshot | null) => (row === null ? null : JSON.stringify(row));
+
+/** Records one change; call it inside the write's transaction. */
+export async function recordChange(trx: Database, change: NewChange): Promise<HistoryChange> {
+  const row = await trx
+    .insertInto('changes')
+    .values({ ...change, before: asJson(change.before), after: asJson(change.after) })
+    .returning(changeColumns())
+    .executeTakeFirstOrThrow();
+  return toHistoryChange(row);
+}
+
+/**
+ * Records the erasure of subscriber `subscriberId` (call it in the transaction that deletes the row):
+ * the subscriber's earlier changes, which hold the address, are deleted, and the one record left says
+ * "subscriber {id} erased" and no more, because that is what erasure promises.
+ */
+export async function recordSubscriberErasure(
+  trx: Database,
+  actor: string,
+  subscriberId: number,
+): Promise<HistoryChange> {
+  await trx.deleteFrom('changes').where('entity', '=', 'subscriber').where('entityId', '=', subscriberId).execute();
+  return recordChange(trx, {
+    actor,
+    entity: 'subscriber',
+    entityId: subscriberId,
+    action: 'erase',
+    before: null,
+    after: null,
+  });
+}
+
+export async function findChange(db: Database, id: number): Promise<HistoryChange | undefined> {
+  const row = await db.selectFrom('changes').select(changeColumns()).where('id', '=', id).executeTakeFirst();
+  return row && toHistoryChange(row);
+}
+
+/** One page of changes, newest first, filtered as the query says (see historyQuerySchema). */
+export async function listChanges(
+  db: Database,
+  query: HistoryQuery,
+): Promise<{ changes: HistoryChange[]; nextBefore: number | null }> {
+  const limit = query.limit ?? historyPageLimits.default;
+  let select = db
+    .selectFrom('changes')
+    .select(changeColumns())
+    .orderBy('id', 'desc')
+    .limit(limit + 1);
+  if (query.entity !== undefined) select = select.where('entity', '=', query.entity);
+  if (query.id !== undefined) select = select.where('entityId', '=', query.id);
+  if (query.actor !== undefined) select = select.where(sql<boolean>`strpos(lower(actor), lower(${query.actor})) > 0`);
+  if (query.before !== undefined) select = select.where('id', '<', query.before);
+  const rows = await select.execute();
+  const changes = rows.slice(0, limit).map(toHistoryChange);
+  return { changes, nextBefore: rows.length > limit ? changes.at(-1)!.id : null };
+}
+
+/** Whether this change is the latest of its item (`changes` aliased as `change`). */
+const isLatestOfItem = sql<boolean>`change.id = (
+  select max(later.id) from changes as later where later.entity = change.entity and later.entity_id = change.entity_id
+)`;
+
+/**
+ * "Recently deleted": the items whose latest change removed them (a deletion, or a restore that
+ * undid a creation) since `since`, newest first; restoring that change brings the item back. An
+ * erased subscriber is not among them: nothing of it is kept to bring back.
+ */
+export async function listRecentlyDeleted(db: Database, since: Date): Promise<HistoryChange[]> {
+  const rows = await db
+    .selectFrom('changes as change')
+    .select(changeColumns())
+    .where('after', 'is', null)
+    .where('action', '<>', 'erase')
+    .where('at', '>=', since)
+    .where(isLatestOfItem)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toHistoryChange);
+}
+
+/**
+ * The retention sweep: deletes the changes made before `cutoff`, except the latest change of each
+ * live item (one whose latest change left a row), so that every item keeps its current version.
+ */
+export async function deleteChangesBefore(db: Database, cutoff: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('changes as change')
+    .where('at', '<', cutoff)
+    .where((eb) => eb.not(eb.and([eb('after', 'is not', null), isLatestOfItem])))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './adminSession.ts';
+
+// The API's shapes, copied on purpose: the browser tests import nothing from src/, so they check what
+// the site answers rather than what the code says it sends (src/lib/schemas/ is the source).
+type AdminBiome = {
+  id: number;
+  title: string;
+  type: string;
+  description: string;
+  lightLevel: string;
+  temperature: string;
+  waterNeeds: string;
+  price: number;
+  imageUrl: string;
+  imageAlt: string;
+  isActive: boolean;
+};
+type AdminResource = {
+  id: number;
+  title: string;
+  description: string;
+  type: string;
+  fileUrl: string;
+  imageUrl: string;
+  imageAlt: string;
+  isActive: boolean;
+};
+
+/** A publish rebuilds the whole site in a child process; on 2 busy cores that can take a while. */
+const publishTimeout = { timeout: 120_000 };
+
+test.setTimeout(180_000);
+
+test('an edited biome and an edited resource reach their public pages after the publish', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await signInAsAdmin(page, baseURL!);
+  const headers = { origin: new URL(baseURL!).origin };
+  // Each project edits rows of its own: the phone and desktop runs share one server.
+  const row = testInfo.project.name.endsWith('phone') ? 1 : 0;
+  const marker = `edited on ${testInfo.project.name}`;
+
+  const { id: biomeId, ...biome } = ((await (await page.request.get('/api/admin/biomes')).json()) as AdminBiome[])[
+    row
+  ]!;
+  const biomeTitle = `${biome.title} (${marker})`;
+  const biomeEdit = await page.request.patch(`/api/biomes/${biomeId}`, {
+    headers,
+    data: { ...biome, title: biomeTitle, imageAlt: `A picture ${marker}` },
+  });
+  expect(biomeEdit.status()).toBe(200);
+
+  const { id: resourceId, ...resource } = (
+    (await (await page.request.get('/api/admin/resources')).json()) as AdminResource[]
+  )[row]!;
+  const resourceTitle = `${resource.title} (${marker})`;
+  const resourceEdit = await page.request.patch(`/api/resources/${resourceId}`, {
+    headers,
+    data: { ...resource, title: resourceTitle },
+  });
+  expect(resourceEdit.status()).toBe(200);
+
+  await expect
+    .poll(async () => (await page.request.get(`/biomes/${biomeId}`)).text(), publishTimeout)
+    .toContain(biomeTitle);
+  await page.goto(`/biomes/${biomeId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(biomeTitle);
+  await expect(page.getByRole('img', { name: `A picture ${marker}` })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: biomeTitle })).toBeVisible();
+
+  await expect.poll(async () => (await page.request.get('/resources')).text(), publishTimeout).toContain(resourceTitle);
+  await page.goto('/resources');
+  // Its card (a guide is also listed among the featured guides).
+  await expect(page.getByRole('article').getByRole('heading', { name: resourceTitle })).toBeVisible();
+});

@@ -1,0 +1,105 @@
+import type { Locator, Page } from '@playwright/test';
+import { contactMailsFrom, isActiveSubscriber, uniqueAddress } from './formOutcomes.ts';
+import { expect, test } from './slowPhone.ts';
+
+/**
+ * The visitor forms on a slow phone (issue 10, points 3 and 7): the visitor types and taps at once,
+ * while the islands' scripts are still on their way. Whether the tap is answered by the island (a
+ * toast) or by the browser posting the form (the outcome page), what was typed arrives whole.
+ */
+
+test.describe.configure({ timeout: 60_000 });
+
+/** Opens a page without waiting for its (held back) scripts. */
+async function openEarly(page: Page, pagePath: string): Promise<void> {
+  await page.goto(pagePath, { waitUntil: 'domcontentloaded' });
+}
+
+/** The button is live at once: nothing disables it while the scripts are on their way. */
+async function tapAtOnce(button: Locator): Promise<void> {
+  expect(await button.isEnabled(), 'the button is enabled before the island has hydrated').toBe(true);
+  await button.click();
+}
+
+test('home newsletter: an address typed and Subscribe tapped before hydration is subscribed', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueAddress('slow-home');
+  await openEarly(page, '/');
+  const form = page.getByRole('form', { name: 'Stay in the loop' });
+  await form.getByLabel('Email address').pressSequentially(email);
+  await tapAtOnce(form.getByRole('button', { name: 'Subscribe' }));
+
+  await expect(page.getByText(/Welcome to our community!/).first()).toBeVisible({ timeout: 20_000 });
+  expect(await isActiveSubscriber(page, baseURL!, email)).toBe(true);
+});
+
+test('coming-soon newsletter: an address typed and Subscribe tapped before hydration is subscribed', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueAddress('slow-soon');
+  await openEarly(page, '/coming-soon');
+  const form = page.getByRole('form', { name: 'Get Updates on Our Launch' });
+  await form.getByLabel('Email address').pressSequentially(email);
+  await tapAtOnce(form.getByRole('button', { name: 'Subscribe' }));
+
+  await expect(page.getByText('Thank you for subscribing to our newsletter.').first()).toBeVisible({ timeout: 20_000 });
+  expect(await isActiveSubscriber(page, baseURL!, email)).toBe(true);
+});
+
+test('contact form: a message typed and sent before hydration arrives whole', async ({ page }) => {
+  const email = uniqueAddress('slow-contact');
+  const fields = {
+    name: 'Ana Lima',
+    subject: 'A question typed early',
+    message: 'Does the mangrove biome ship to Lisbon?',
+  };
+  await openEarly(page, '/');
+  const form = page.getByRole('form', { name: 'Share Your Thoughts' });
+  await form.getByLabel('Name').pressSequentially(fields.name);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Subject').fill(fields.subject);
+  await form.getByLabel('Message').fill(fields.message);
+  await tapAtOnce(form.getByRole('button', { name: 'Send Message' }));
+
+  await expect(page.getByText("Thank you for your message. We'll respond as soon as possible.").first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect.poll(() => contactMailsFrom(email).length, { timeout: 10_000 }).toBe(1);
+  const [mail] = contactMailsFrom(email);
+  expect(mail!.subject).toContain(fields.subject);
+  expect(mail!.text).toContain(fields.name);
+  expect(mail!.text).toContain(fields.message);
+});
+
+test('typed text survives hydration: a field filled before the island is live keeps its value after it', async ({
+  page,
+  scriptsHeld,
+}) => {
+  await openEarly(page, '/');
+  const form = page.getByRole('form', { name: 'Share Your Thoughts' });
+  await form.getByLabel('Name').pressSequentially('Ana Lima');
+  await form.getByLabel('Subject').fill('Kept');
+  await scriptsHeld.released();
+  await expect(form.getByLabel('Name')).toHaveValue('Ana Lima');
+  await expect(form.getByLabel('Subject')).toHaveValue('Kept');
+  // The hydrated island sends what it found in the fields: only the missing ones are marked.
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('admin portal: the password form cannot be posted by the browser itself, so its button says it waits', async ({
+  page,
+  scriptsHeld,
+}) => {
+  await openEarly(page, '/admin-portal');
+  const form = page.getByRole('form', { name: 'Admin password' });
+  const waiting = form.getByRole('button', { name: 'Loading...' });
+  await expect(waiting).toBeDisabled();
+  await expect(waiting).toHaveAttribute('aria-busy', 'true');
+  await scriptsHeld.released();
+  await expect(form.getByRole('button', { name: 'Access Admin Area' })).toBeEnabled();
+});

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useAdminApiContext } from './adminApiContext.ts';
+import { callFunction } from './callFunction.ts';
+import {
+  documentForm,
+  macroWorkbook,
+  odtDocument,
+  plainZip,
+  smallOds,
+  smallPdf,
+  smallXlsx,
+} from './documentFixtures.ts';
+import { plainImage } from './imageFixtures.ts';
+import { testDatabases } from './testDatabases.ts';
+
+const text = (value: string) => new TextEncoder().encode(value);
+
+describe.each(testDatabases)('POST /api/upload/document and GET /media/{key}/{name} on $name', (database) => {
+  const api = useAdminApiContext(database);
+  const storedFiles = () => {
+    const media = path.join(api.dataDir, 'media');
+    return fs.existsSync(media) ? fs.readdirSync(media).filter((file) => !file.startsWith('.')) : [];
+  };
+
+  it.each([
+    ['a PDF', smallPdf, 'Care Guide.pdf', 'pdf', 'application/pdf', 'Care-Guide.pdf'],
+    [
+      'a CSV',
+      text('date,ph\r\n2026-01-01,7.1\r\n'),
+      'water log (v2).csv',
+      'csv',
+      'text/csv; charset=utf-8',
+      'water-log-v2.csv',
+    ],
+    [
+      'an XLSX workbook',
+      smallXlsx,
+      'Ökologie Übersicht.xlsx',
+      'xlsx',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'Okologie-Ubersicht.xlsx',
+    ],
+    [
+      'an ODS spreadsheet',
+      smallOds,
+      'C:\\Users\\me\\sheet.ods',
+      'ods',
+      'application/vnd.oasis.opendocument.spreadsheet',
+      'sheet.ods',
+    ],
+    ['a PDF named as a program', smallPdf, 'report.exe', 'pdf', 'application/pdf', 'report.pdf'],
+    ['a PDF with a name of nothing but symbols', smallPdf, '???.pdf', 'pdf', 'application/pdf', 'document.pdf'],
+  ])(
+    'stores %s as it is (201) and serves it as a download with a safe type and its sanitised name',
+    async (_name, bytes, fileName, extension, contentType, safeName) => {
+      const { status, body } = await api.upload('/api/upload/document', documentForm(bytes, fileName));
+      expect(status).toBe(201);
+      expect(body).toEqual({
+        url: `/media/${body.key}/${safeName}`,
+        key: expect.stringMatching(new RegExp(`^[0-9a-f]{32}\\.${extension}$`)),
+        fileName: safeName,
+        contentType,
+        size: bytes.byteLength,
+      });
+      expect(storedFiles()).toContain(body.key);
+
+      const served = (await callFunction(body.url))!;
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe(contentType);
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(served.headers.get('content-security-policy')).toBe("default-src 'none'");
+      expect(served.headers.get('content-disposition')).toBe(`attachment; filename="${safeName}"`);
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+    },
+  );
+
+  it('takes a page of HTML for the CSV text it is, and serves it only as a text/csv download', async () => {
+    const { status, body } = await api.upload(
+      '/api/upload/document',
+      documentForm(text('<html><script>alert(1)</script></html>'), 'page.html'),
+    );
+    expect(status).toBe(201);
+    expect(body.fileName).toBe('page.csv');
+    const served = (await callFunction(body.url))!;
+    expect(served.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(served.headers.get('content-disposition')).toBe('attachment; filename="page.csv"');
+  });
+
+  it.each([
+    ['a PNG image', async () => plainImage('png')],
+    ['a zip that is no spreadsheet', async () => plainZip],
+    ['an OpenDocument text', async () => odtDocument],
+    ['a macro-enabled workbook', async () => macroWorkbook],
+    ['binary bytes', async () => Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00])],
+    ['text that is not UTF-8', async () => Uint8Array.from([0x63, 0x61, 0x66, 0xe9, 0x0a])],
+  ])('refuses %s with 415 and stores nothing', async (_name, bytes) => {
+    const before = storedFiles();
+    const { status, body } = await api.upload('/api/upload/document', documentForm(await bytes(), 'file.pdf'));
+    expect(status).toBe(415);
+    expect(body).toEqual({
+      message:
+        'Only PDF, CSV, XLSX and ODS documents can be uploaded, and this file is none of them, whatever its name says.',
+    });
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses a document over 20 MB (413), an empty file (400), another field (400) and JSON (415)', async () => {
+    const large = new Uint8Array(20 * 1024 * 1024 + 1).fill(0x61);
+    expect(await api.upload('/api/upload/document', documentForm(large, 'big.csv'))).toMatchObject({
+      status: 413,
+      body: { message: 'The document is larger than 20 MB; upload a smaller file.' },
+    });
+    expect(await api.upload('/api/upload/document', documentForm(new Uint8Array(), 'empty.pdf'))).toMatchObject({
+      status: 400,
+      body: { message: 'The file is empty; choose a document to upload.' },
+    });
+    expect(await api.upload('/api/upload/document', documentForm(smallPdf, 'guide.pdf', 'image'))).toMatchObject({
+      status: 400,
+      body: { message: 'Attach the document as a file, in a field named "file".' },
+    });
+    expect(await api.call('POST', '/api/upload/document', { file: 'guide.pdf' })).toMatchObject({
+      status: 415,
+      body: { message: 'Send the document as multipart/form-data, in a field named "file".' },
+    });
+  });
+
+  it('serves a document without a name under its key, and refuses a name that is not its own kind (400)', async () => {
+    const { body } = await api.upload('/api/upload/document', documentForm(smallPdf, 'guide.pdf'));
+    const bare = (await callFunction(`/media/${body.key}`))!;
+    expect(bare.headers.get('content-disposition')).toBe(`attachment; filename="${body.key}"`);
+    for (const name of ['guide.html', 'guide', '.pdf', 'a%22b.pdf', 'a/b.pdf', '']) {
+      expect((await callFunction(`/media/${body.key}/${name}`))!.status, name).toBe(400);
+    }
+  });
+
+  it('gives an image no file name: /media/{image}/{name} is a 400', async () => {
+    const form = new FormData();
+    form.append('image', new File([await plainImage('png')], 'p.png'));
+    const { body } = await api.upload('/api/upload', form);
+    expect((await callFunction(`/media/${body.key}`))!.headers.get('content-disposition')).toBeNull();
+    expect((await callFunction(`/media/${body.key}/photo.webp`))!.status).toBe(400);
+  });
+});

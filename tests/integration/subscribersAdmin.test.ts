@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useAdminApiContext } from './adminApiContext.ts';
+import { callFunction, settleBackgroundWork } from './callFunction.ts';
+import { testDatabases } from './testDatabases.ts';
+
+describe.each(testDatabases)('subscribers admin API on $name', (database) => {
+  const api = useAdminApiContext(database);
+  let nextClient = 1;
+
+  beforeAll(() => {
+    // Mail goes to DATA_DIR/outbox, where erasure must find it.
+    delete process.env.RESEND_API_KEY;
+  });
+
+  /** Subscribes through the public form, as a visitor would (each from an address of its own). */
+  async function subscribe(email: string): Promise<number> {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const response = await callFunction(
+      '/api/newsletter/subscribe',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) },
+      { ip: `192.0.2.${nextClient++}` },
+    );
+    expect(response!.status).toBe(200);
+    await settleBackgroundWork();
+    vi.restoreAllMocks();
+    return (await api.db.selectFrom('subscribers').select('id').where('email', '=', email).executeTakeFirstOrThrow())
+      .id;
+  }
+
+  const outboxFiles = () => {
+    const outbox = path.join(api.dataDir, 'outbox');
+    return fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+  };
+  const welcomeFilesOf = (id: number) => outboxFiles().filter((file) => file.includes(`-welcome-${id}-`));
+  const stored = (id: number) => api.db.selectFrom('subscribers').selectAll().where('id', '=', id).executeTakeFirst();
+
+  it('GET /api/subscribers?q= keeps the addresses containing the search, ignoring case', async () => {
+    const fern = await subscribe('fern.lover@example.org');
+    const moss = await subscribe('moss@garden.example');
+    const ids = async (q: string) =>
+      ((await api.call('GET', `/api/subscribers?q=${encodeURIComponent(q)}`)).body as { id: number }[]).map(
+        (row) => row.id,
+      );
+    expect(await ids('FERN')).toEqual([fern]);
+    expect(await ids('garden.EXAMPLE')).toEqual([moss]);
+    expect(await ids('nobody')).toEqual([]);
+    expect(await ids('')).toEqual(expect.arrayContaining([fern, moss]));
+    expect(await api.call('GET', '/api/subscribers?q=%07')).toMatchObject({
+      status: 400,
+      body: { message: 'The search contains characters that are not allowed.' },
+    });
+  });
+
+  it('PATCH /api/subscribers/{id} {isActive: false} unsubscribes; the counts follow', async () => {
+    const id = await subscribe('leaving@example.org');
+    const before = (await api.call('GET', '/api/admin/subscribers/counts')).body;
+    const { status, body } = await api.call('PATCH', `/api/subscribers/${id}`, { isActive: false });
+    expect(status).toBe(200);
+    expect(body).toEqual({ id, email: 'leaving@example.org', subscribedAt: expect.any(String), isActive: false });
+    expect((await stored(id))?.isActive).toBe(false);
+    expect((await api.call('GET', '/api/admin/subscribers/counts')).body).toEqual({
+      active: before.active - 1,
+      unsubscribed: before.unsubscribed + 1,
+    });
+    // Twice is fine.
+    expect((await api.call('PATCH', `/api/subscribers/${id}`, { isActive: false })).status).toBe(200);
+    expect(api.publishRequests).toBe(0);
+  });
+
+  it('GET /api/admin/subscribers/counts counts active and unsubscribed subscribers', async () => {
+    const rows = await api.db.selectFrom('subscribers').select('isActive').execute();
+    expect((await api.call('GET', '/api/admin/subscribers/counts')).body).toEqual({
+      active: rows.filter((row) => row.isActive).length,
+      unsubscribed: rows.filter((row) => !row.isActive).length,
+    });
+  });
+
+  it.each([
+    [
+      'a re-subscription',
+      { isActive: true },
+      'Only unsubscribing is possible here: send {"isActive": false}. People subscribe again themselves.',
+    ],
+    ['another field', { isActive: false, email: 'x@example.org' }, 'Unexpected field "email".'],
+    [
+      'an empty object',
+      {},
+      'Only unsubscribing is possible here: send {"isActive": false}. People subscribe again themselves.',
+    ],
+  ])('PATCH refuses %s (400) and changes nothing', async (_name, body, message) => {
+    const id = await subscribe(`refused-${nextClient}@example.org`);
+    const before = await stored(id);
+    expect(await api.call('PATCH', `/api/subscribers/${id}`, body)).toMatchObject({ status: 400, body: { message } });
+    expect(await stored(id)).toEqual(before);
+  });
+
+  it('DELETE /api/subscribers/{id} erases the row and its welcome mail waiting in the outbox, and nobody else’s (204)', async () => {
+    const erased = await subscribe('erase.me@example.org');
+    const kept = await subscribe('keep.me@example.org');
+    expect(welcomeFilesOf(erased)).toHaveLength(2);
+    expect(welcomeFilesOf(kept)).toHaveLength(2);
+    const { status, body } = await api.call('DELETE', `/api/subscribers/${erased}`);
+    expect(status).toBe(204);
+    expect(body).toBe('');
+    expect(await stored(erased)).toBeUndefined();
+    expect(welcomeFilesOf(erased)).toEqual([]);
+    expect(
+      outboxFiles().some((file) =>
+        fs.readFileSync(path.join(api.dataDir, 'outbox', file), 'utf8').includes('erase.me@example.org'),
+      ),
+    ).toBe(false);
+    expect(welcomeFilesOf(kept)).toHaveLength(2);
+    expect(await stored(kept)).toBeDefined();
+    expect((await api.call('DELETE', `/api/subscribers/${erased}`)).status).toBe(404);
+  });
+
+  it('PATCH and DELETE answer 404 for an unknown subscriber and 400 for a malformed id', async () => {
+    expect(await api.call('PATCH', '/api/subscribers/999999', { isActive: false })).toMatchObject({
+      status: 404,
+      body: { message: 'Subscriber not found; they may have been erased.' },
+    });
+    expect((await api.call('DELETE', '/api/subscribers/999999')).status).toBe(404);
+    expect(await api.call('DELETE', '/api/subscribers/0')).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid subscriber id "0": it must be a positive whole number.' },
+    });
+  });
+});

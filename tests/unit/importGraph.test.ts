@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The project's own import graph (relative imports of src/, db/, netlify/ and scripts/, types
+ * included): a cycle, even of types only, or an arrow from db/ back into src/ is a layering mistake.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const sourceFolders = ['src', 'db', 'netlify', 'scripts'];
+const sourceFile = /\.(ts|tsx|mts|astro)$/;
+// `from '…'`, a bare `import '…'` and `import('…')`.
+const importedPath = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+
+function sourceFiles(folder: string): string[] {
+  const entries = fs.readdirSync(path.join(root, folder), { withFileTypes: true });
+  return entries.flatMap((entry) => {
+    const relative = path.posix.join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(relative);
+    return sourceFile.test(entry.name) && !entry.name.endsWith('.d.ts') ? [relative] : [];
+  });
+}
+
+export function importGraph(files: string[]): Map<string, string[]> {
+  const known = new Set(files);
+  return new Map(
+    files.map((file) => {
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      const targets = [...text.matchAll(importedPath)]
+        .map((match) => path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1]!.split('?')[0]!)))
+        .filter((target) => known.has(target));
+      return [file, [...new Set(targets)]];
+    }),
+  );
+}
+
+/** Every cycle's files, found by depth-first search (one cycle per back edge). */
+export function importCycles(graph: Map<string, string[]>): string[][] {
+  const cycles: string[][] = [];
+  const done = new Set<string>();
+  const onPath: string[] = [];
+  const visit = (file: string) => {
+    onPath.push(file);
+    for (const target of graph.get(file) ?? []) {
+      const start = onPath.indexOf(target);
+      if (start >= 0) cycles.push([...onPath.slice(start), target]);
+      else if (!done.has(target)) visit(target);
+    }
+    onPath.pop();
+    done.add(file);
+  };
+  for (const file of graph.keys()) if (!done.has(file)) visit(file);
+  return cycles;
+}
+
+describe('import graph', () => {
+  const files = sourceFolders.filter((folder) => fs.existsSync(path.join(root, folder))).flatMap(sourceFiles);
+  const graph = importGraph(files);
+
+  it('reads the imports it is meant to see', () => {
+    expect(graph.get('src/server/email/mailer.ts')).toContain('src/server/email/outbox.ts');
+    expect(
+      importCycles(
+        new Map([
+          ['a.ts', ['b.ts']],
+          ['b.ts', ['a.ts']],
+          ['c.ts', ['a.ts']],
+        ]),
+      ),
+    ).toEqual([['a.ts', 'b.ts', 'a.ts']]);
+  });
+
+  it('has no cycle', () => {
+    expect(importCycles(graph).map((cycle) => cycle.join(' → '))).toEqual([]);
+  });
+
+  it('has no arrow from db/ into src/', () => {
+    const upward = [...graph].flatMap(([file, targets]) =>
+      file.startsWith('db/') ? targets.filter((target) => target.startsWith('src/')) : [],
+    );
+    expect(upward).toEqual([]);
+  });
+
+  // Pages are left out: their file names are their addresses (src/pages/species/[id].astro).
+  it('gives no two source files of src/ the same name', () => {
+    const modules = files.filter((file) => file.startsWith('src/') && !file.startsWith('src/pages/'));
+    const byName = Map.groupBy(modules, (file) => path.posix.basename(file));
+    const shared = [...byName].filter(([, paths]) => paths.length > 1);
+    expect(shared).toEqual([]);
+  });
+});
