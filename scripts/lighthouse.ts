@@ -2,7 +2,8 @@
 // Chromium for every public page type, and the compressed bytes each page costs. Prints a table and
 // exits non-zero when a budget is missed:
 //   performance >= 95, accessibility / best practices / SEO = 100, CLS = 0, TBT < 50 ms,
-//   home page HTML + its render-blocking CSS (linked from the head) <= 14 KB compressed (one round trip).
+//   home page HTML + its render-blocking CSS (linked from the head) <= 14 KB compressed (one round trip),
+//   the first keystroke in the species search and the first tap on a biome filter < 200 ms at 4x CPU (INP).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts';
+import { cpuSlowdown, measureFirstInteractions, shortestReportedMs } from './firstInteractionLatency.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const port = Number(process.env.LIGHTHOUSE_PORT) || 4660;
@@ -86,6 +88,25 @@ async function pageWeight(url: string) {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+/** INP's 'good' bound. */
+const firstInteractionBudgetMs = 200;
+/** Each first interaction is measured this many times, each on a fresh page; the median is judged. */
+const interactionRuns = 3;
+
+async function checkFirstInteractions(failures: string[]): Promise<void> {
+  const runs = [];
+  for (let run = 0; run < interactionRuns; run += 1) runs.push(await measureFirstInteractions(origin));
+  console.log(`\n| first interaction (phone, CPU ${cpuSlowdown}x slower) | page | INP ms, each run | median |`);
+  console.log('|---|---|---|---|');
+  for (const [index, { name, pathname }] of runs[0]!.entries()) {
+    // No entry means the interaction painted within the shortest latency Chromium reports.
+    const latencies = runs.map((results) => results[index]!.latencyMs ?? 0).sort((a, b) => a - b);
+    const median = latencies[Math.floor(latencies.length / 2)]!;
+    const shown = (ms: number) => (ms === 0 ? `< ${shortestReportedMs}` : String(Math.round(ms)));
+    console.log(`| ${name} | ${pathname} | ${latencies.map(shown).join(', ')} | ${shown(median)} |`);
+    if (median >= firstInteractionBudgetMs) failures.push(`${pathname}: ${name} ${Math.round(median)} ms >= ${firstInteractionBudgetMs}`);
+  }
+}
 let server: ChildProcess | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 const failures: string[] = [];
@@ -129,6 +150,7 @@ try {
     if (tbt >= 50) failures.push(`${pathname}: TBT ${tbt.toFixed(0)} ms >= 50`);
     if (pathname === '/' && weight.html + weight.css > 14 * 1024) failures.push(`/: HTML + head CSS ${kb(weight.html + weight.css)} KB > 14 KB`);
   }
+  await checkFirstInteractions(failures);
 } finally {
   await chrome?.kill();
   server?.kill('SIGTERM');

@@ -1,4 +1,7 @@
-import { z } from './schemas/zod.ts';
+/*
+ * Plain TypeScript on purpose, without zod: the newsletter islands check addresses with it, and their
+ * browser bundle should not carry a schema library for one regular expression.
+ */
 
 /** RFC 5321 caps a forward path at 256 octets, two of them the angle brackets. */
 export const maxEmailAddressLength = 254;
@@ -31,12 +34,3 @@ export const emailAddressMessages = {
   notText: 'The email address must be text.',
   tooLong: `The email address can be at most ${maxEmailAddressLength} characters.`,
 } as const;
-
-/** The e-mail field of every visitor form: trimmed, checked by the SPEC §5 rule, stored lower-cased. */
-export const emailAddressField = z
-  .string({ error: (issue) => (issue.input === undefined ? emailAddressMessages.required : emailAddressMessages.notText) })
-  .trim()
-  .min(1, emailAddressMessages.required)
-  .max(maxEmailAddressLength, emailAddressMessages.tooLong)
-  .refine(isValidEmailAddress, emailAddressMessages.invalid)
-  .toLowerCase();

@@ -55,3 +55,44 @@ test('a biome filter tapped before the catalogue hydrated applies once it has', 
   // The filter is in the address, so it can be shared and survives a reload.
   expect(new URL(page.url()).searchParams.get('habitat')).toBe('freshwater');
 });
+
+/** The texts of the headings, in any order (the API and the pages need not list things alike). */
+async function headingTexts(headings: ReturnType<Page['locator']>): Promise<string[]> {
+  return (await headings.allTextContents()).map((text) => text.trim()).sort();
+}
+
+test('a species tab tapped before the catalogue hydrated applies once it has', async ({ page, request }) => {
+  const species = (await (await request.get('/api/species')).json()) as { commonName: string; environment: string }[];
+  const environment = species.at(-1)!.environment;
+  const expected = species.filter((entry) => entry.environment === environment).map((entry) => entry.commonName);
+  expect(expected.length).toBeLessThan(species.length);
+
+  await page.goto('/species', { waitUntil: 'domcontentloaded' });
+  // SPEC §2: the tab's label drops the word ' Biome'.
+  await page.getByRole('tab', { name: environment.replace(/ Biome$/, ''), exact: true }).tap();
+
+  // Before hydration the tab is a button of a GET form: the address now names the filter.
+  await page.waitForURL((url) => url.searchParams.get('environment') === environment);
+  await islandHydrated(page, '.species-catalog');
+  await expect(page.getByRole('tab', { name: environment.replace(/ Biome$/, ''), exact: true })).toHaveAttribute('aria-selected', 'true');
+  const names = page.locator('.species-grid').getByRole('heading', { level: 2 });
+  await expect.poll(() => headingTexts(names)).toEqual(expected.sort());
+});
+
+test('a resource tab tapped before the library hydrated applies, with the query typed before it', async ({ page, request }) => {
+  const resources = (await (await request.get('/api/resources')).json()) as { title: string; type: string }[];
+  const pdfs = resources.filter((resource) => resource.type === 'PDF');
+  expect(pdfs.length).toBeGreaterThan(1);
+  const wanted = pdfs[0]!.title;
+
+  await page.goto('/resources', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('searchbox', { name: 'Search resources' }).pressSequentially(wanted);
+  await page.getByRole('tab', { name: /^PDFs \(\d+\)$/ }).tap();
+
+  await page.waitForURL((url) => url.searchParams.get('type') === 'PDF' && url.searchParams.get('q') === wanted);
+  await islandHydrated(page, '.resource-library');
+  await expect(page.getByRole('tab', { name: /^PDFs \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('searchbox', { name: 'Search resources' })).toHaveValue(wanted);
+  const titles = page.locator('.resource-list').getByRole('listitem').getByRole('heading', { level: 3 });
+  await expect(titles).toHaveText([wanted]);
+});

@@ -279,6 +279,9 @@ test.describe('/resources', () => {
     }
     await expect(featured(page).getByRole('link', { name: /^Read Guide/ })).toHaveCount(3);
     await expect(page.getByRole('link', { name: 'Request a Resource' })).toBeVisible();
+    // The search and the tabs could filter nothing without JavaScript: they are not offered.
+    await expect(page.getByRole('searchbox')).toBeHidden();
+    await expect(page.getByRole('tablist')).toBeHidden();
     await context.close();
   });
 

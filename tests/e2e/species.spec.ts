@@ -356,6 +356,28 @@ test.describe('/species, the Species Catalog', () => {
     await expectCards(page, species.filter((entry) => matchesSearch(entry, outsider.commonName)));
   });
 
+  test('the filters are in the address: a shared address opens the catalogue filtered, and a new choice replaces it', async ({ page, request }) => {
+    const species = await catalogue(request);
+    const { environment, commonName } = species.at(-1)!;
+    const query = commonName.split(' ')[0]!;
+    await page.goto(`/species?environment=${encodeURIComponent(environment)}&q=${encodeURIComponent(query)}`);
+    await hydrated(page);
+    await expect(environmentTabs(page).getByText(environmentLabel(environment), { exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(searchBox(page)).toHaveValue(query);
+    await expectCards(page, species.filter((entry) => entry.environment === environment && matchesSearch(entry, query)));
+
+    // Choices made once hydrated filter in place and are written back, without a new history entry.
+    const historyLength = await page.evaluate(() => window.history.length);
+    await environmentTabs(page).first().click();
+    await searchBox(page).fill('');
+    await expectCards(page, species);
+    expect(page.url()).toMatch(/\/species$/);
+    const niche = species[0]!.niche;
+    await nicheTabs(page).getByText(niche, { exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('niche')).toBe(niche);
+    expect(await page.evaluate(() => window.history.length)).toBe(historyLength);
+  });
+
   test('a click anywhere on a card opens its species page', async ({ page, request }) => {
     const species = await catalogue(request);
     const target = species[1]!;

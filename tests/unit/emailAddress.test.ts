@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailAddressField, isValidEmailAddress, normalizeEmailAddress } from '../../src/lib/emailAddress.ts';
+import { isValidEmailAddress, normalizeEmailAddress } from '../../src/lib/emailAddress.ts';
+import { emailAddressField } from '../../src/lib/schemas/emailAddressField.ts';
 
 // SPEC §5: text, one at-sign, then a domain with at least one dot and a top-level part of two or more letters.
 describe('isValidEmailAddress', () => {

@@ -81,6 +81,21 @@ describe('import graph', () => {
     expect(upward).toEqual([]);
   });
 
+  // Issue 10: the newsletter blocks are on the home page and /coming-soon, whose first load should not
+  // carry a schema library; the e-mail check they share with the server is plain TypeScript.
+  it('lets the newsletter island reach no zod', () => {
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const target of graph.get(file) ?? []) visit(target);
+    };
+    visit('src/islands/forms/NewsletterSignup.tsx');
+    expect(reached).toContain('src/lib/emailAddress.ts');
+    const withZod = [...reached].filter((file) => /\bfrom\s*['"]zod(?:\/[^'"]*)?['"]/.test(fs.readFileSync(path.join(root, file), 'utf8')));
+    expect(withZod).toEqual([]);
+  });
+
   // Pages are left out: their file names are their addresses (src/pages/species/[id].astro).
   it('gives no two source files of src/ the same name', () => {
     const modules = files.filter((file) => file.startsWith('src/') && !file.startsWith('src/pages/'));

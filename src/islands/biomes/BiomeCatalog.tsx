@@ -1,5 +1,6 @@
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { type BiomeFilter, biomeFilters, biomeMatchesFilter } from '../../lib/biomeCategory.ts';
+import { useFiltersInAddress } from '../useFiltersInAddress.ts';
 import styles from './BiomeCatalog.module.css';
 import BiomeCard, { type BiomeSummary } from './BiomeCard.tsx';
 
@@ -13,7 +14,7 @@ function countText(shown: number, filter: BiomeFilter): string {
 /** The address parameter that names the filter, so a filtered catalogue can be shared or reloaded. */
 export const habitatParameter = 'habitat';
 
-function filterNamed(value: string | null): BiomeFilter | undefined {
+function filterNamed(value: string | undefined): BiomeFilter | undefined {
   return biomeFilters.find((entry) => entry.value === value)?.value;
 }
 
@@ -28,18 +29,15 @@ export default function BiomeCatalog({ biomes }: { biomes: BiomeSummary[] }) {
   const [filter, setFilter] = useState<BiomeFilter>('all');
   const shown = biomes.filter((biome) => biomeMatchesFilter(biome.title, filter));
 
-  useEffect(() => {
-    const requested = filterNamed(new URLSearchParams(window.location.search).get(habitatParameter));
+  const rememberFilter = useFiltersInAddress([habitatParameter], (found) => {
+    const requested = filterNamed(found[habitatParameter]);
     if (requested) setFilter(requested);
-  }, []);
+  });
 
   function choose(event: MouseEvent<HTMLButtonElement>, value: BiomeFilter) {
     event.preventDefault();
     setFilter(value);
-    const address = new URL(window.location.href);
-    if (value === 'all') address.searchParams.delete(habitatParameter);
-    else address.searchParams.set(habitatParameter, value);
-    window.history.replaceState(window.history.state, '', address);
+    rememberFilter({ [habitatParameter]: value === 'all' ? null : value });
   }
 
   return (

@@ -13,6 +13,7 @@ import {
   type ResourceTabValue,
 } from '../../lib/resourceSearch.ts';
 import { FeaturedGuides } from './FeaturedGuides.tsx';
+import { useFiltersInAddress } from '../useFiltersInAddress.ts';
 import { useValueTypedBeforeHydration } from '../useValueTypedBeforeHydration.ts';
 import { ResourceCard } from './ResourceCard.tsx';
 
@@ -20,9 +21,14 @@ type Props = {
   resources: PublicResource[];
 };
 
+/** The address parameters of the search and the tabs: `/resources?q=…&type=…`. */
+const filterNames = ['q', 'type'] as const;
+
 /**
  * The search, type tabs and resource list of /resources. Its server render is the All tab with no
- * search, so without JavaScript every resource is on the page and every link works.
+ * search, so without JavaScript every resource is on the page and every link works (the page hides
+ * the controls then). The controls are a GET form to this page: a tab pressed before hydration loads
+ * `/resources?type=…`, which is adopted with the query typed; after hydration the form is never submitted.
  */
 export default function ResourceLibrary({ resources }: Props) {
   const [query, setQuery] = useState('');
@@ -36,7 +42,19 @@ export default function ResourceLibrary({ resources }: Props) {
   const listHeadingId = `${baseId}-list`;
 
   useEffect(() => setHydrated(true), []);
-  useValueTypedBeforeHydration(searchRef, setQuery);
+  const rememberFilters = useFiltersInAddress(filterNames, (found) => {
+    setQuery(found.q ?? '');
+    if (found.type !== undefined && isResourceTabValue(found.type)) setTab(found.type);
+  });
+  const search = (typed: string) => {
+    setQuery(typed);
+    rememberFilters({ q: typed });
+  };
+  const chooseTab = (value: ResourceTabValue) => {
+    setTab(value);
+    rememberFilters({ type: value === 'all' ? null : value });
+  };
+  useValueTypedBeforeHydration(searchRef, search);
 
   const counts = resourceTabCounts(resources, query);
   const shown = filterResources(resources, query, tab);
@@ -44,14 +62,20 @@ export default function ResourceLibrary({ resources }: Props) {
   const heading = resourceListHeading(tab);
 
   function clearFilters() {
-    setQuery('');
-    setTab('all');
+    search('');
+    chooseTab('all');
     // The button that had focus disappears with the empty state; the search box is where to start again.
     searchRef.current?.focus();
   }
 
   return (
-    <div className="resource-library" data-hydrated={hydrated ? 'true' : undefined}>
+    <form
+      className="resource-library"
+      method="get"
+      action="/resources"
+      data-hydrated={hydrated ? 'true' : undefined}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <div className="library-controls">
         <div className="search-field" role="search">
           <label className="visually-hidden" htmlFor={searchId}>
@@ -65,11 +89,12 @@ export default function ResourceLibrary({ resources }: Props) {
             ref={searchRef}
             id={searchId}
             type="search"
+            name="q"
             placeholder="Search resources..."
             autoComplete="off"
             spellCheck={false}
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => search(event.target.value)}
           />
         </div>
         <p className="result-summary" role="status">
@@ -80,18 +105,20 @@ export default function ResourceLibrary({ resources }: Props) {
       <Tabs.Root
         value={tab}
         onValueChange={(value) => {
-          if (isResourceTabValue(value)) setTab(value);
+          if (isResourceTabValue(value)) chooseTab(value);
         }}
       >
         <Tabs.List className="resource-tabs" aria-label="Resource types">
           {resourceTabs.map((item) => (
-            <Tabs.Trigger key={item.value} value={item.value} className="resource-tab">
-              {item.label}
-              <span className="tab-count" aria-hidden="true">
-                {counts[item.value]}
-              </span>
-              {/* One hidden run of text, so the name reads "Guides (5)" rather than a label and a stray number. */}
-              <span className="visually-hidden"> ({counts[item.value]})</span>
+            <Tabs.Trigger key={item.value} value={item.value} asChild>
+              <button type="submit" name="type" value={item.value} className="resource-tab">
+                {item.label}
+                <span className="tab-count" aria-hidden="true">
+                  {counts[item.value]}
+                </span>
+                {/* One hidden run of text, so the name reads "Guides (5)" rather than a label and a stray number. */}
+                <span className="visually-hidden"> ({counts[item.value]})</span>
+              </button>
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -127,7 +154,7 @@ export default function ResourceLibrary({ resources }: Props) {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-    </div>
+    </form>
   );
 }
 

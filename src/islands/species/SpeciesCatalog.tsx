@@ -1,45 +1,53 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useId, useMemo, useRef, useState } from 'react';
 import { distinctEnvironments, distinctNiches, environmentLabel, filterSpecies } from '../../lib/speciesSearch.ts';
+import { useFiltersInAddress } from '../useFiltersInAddress.ts';
 import { useValueTypedBeforeHydration } from '../useValueTypedBeforeHydration.ts';
 import { type CatalogueSpecies, SpeciesCard } from './SpeciesCard.tsx';
+import { allTab, choiceOf, SpeciesFilterTabs, tabOf } from './SpeciesFilterTabs.tsx';
 
 type SpeciesCatalogProps = { species: CatalogueSpecies[] };
 
-/** The value of each 'All …' tab; the others are indexes, since values end up in element ids. */
-const allTab = 'all';
 /** About one row of cards on a wide screen. */
 const eagerCards = 3;
-
-function tabChoice(tab: string, values: readonly string[]): string | null {
-  return tab === allTab ? null : (values[Number(tab)] ?? null);
-}
+/** The address parameters of the search and the two tab rows: `/species?q=…&environment=…&niche=…`. */
+const filterNames = ['q', 'environment', 'niche'] as const;
 
 /**
  * The species catalogue with its search and its environment and niche tabs (SPEC §2). The server
- * render is the whole, unfiltered catalogue, so the page reads the same without JavaScript.
+ * render is the whole, unfiltered catalogue, so the page reads the same without JavaScript. The
+ * controls are a GET form to this page: what the visitor chose before hydration is in the address
+ * (or still in the search box) and is adopted; after hydration the form is never submitted.
  *
  * The niche tabs sit inside the environment tab panel and the cards inside the niche tab panel: each
  * tab set filters what its panel shows, and one panel element stays in place while the tabs change,
  * so the live count inside it keeps announcing.
  */
 export default function SpeciesCatalog({ species }: SpeciesCatalogProps) {
+  const environments = useMemo(() => distinctEnvironments(species), [species]);
+  const niches = useMemo(() => distinctNiches(species), [species]);
   const [query, setQuery] = useState('');
   const [environmentTab, setEnvironmentTab] = useState(allTab);
   const [nicheTab, setNicheTab] = useState(allTab);
-  const environments = useMemo(() => distinctEnvironments(species), [species]);
-  const niches = useMemo(() => distinctNiches(species), [species]);
-  const environment = tabChoice(environmentTab, environments);
-  const niche = tabChoice(nicheTab, niches);
+  const environment = choiceOf(environmentTab, environments);
+  const niche = choiceOf(nicheTab, niches);
   const shown = useMemo(() => filterSpecies(species, { query, environment, niche }), [species, query, environment, niche]);
   const searchId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
-  useValueTypedBeforeHydration(searchRef, setQuery);
-  const environmentLabelId = useId();
-  const nicheLabelId = useId();
+
+  const rememberFilters = useFiltersInAddress(filterNames, (found) => {
+    setQuery(found.q ?? '');
+    setEnvironmentTab(tabOf(found.environment, environments));
+    setNicheTab(tabOf(found.niche, niches));
+  });
+  const search = (typed: string) => {
+    setQuery(typed);
+    rememberFilters({ q: typed });
+  };
+  useValueTypedBeforeHydration(searchRef, search);
 
   return (
-    <div className="species-catalog">
+    <form className="species-catalog" method="get" action="/species" onSubmit={(event) => event.preventDefault()}>
       <div className="species-search">
         <label className="visually-hidden" htmlFor={searchId}>
           Search species
@@ -52,51 +60,34 @@ export default function SpeciesCatalog({ species }: SpeciesCatalogProps) {
           ref={searchRef}
           id={searchId}
           type="search"
+          name="q"
           placeholder="Search species by name or description..."
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => search(event.target.value)}
           // A value restored by the browser on Back would not match the state React hydrates with.
           autoComplete="off"
           spellCheck={false}
         />
       </div>
 
-      <Tabs.Root value={environmentTab} onValueChange={setEnvironmentTab}>
-        <div className="species-filter">
-          <span className="species-filter-label" id={environmentLabelId}>
-            Environment
-          </span>
-          <Tabs.List className="species-tab-list" aria-labelledby={environmentLabelId}>
-            <Tabs.Trigger className="species-tab" value={allTab}>
-              All Environments
-            </Tabs.Trigger>
-            {environments.map((value, index) => (
-              <Tabs.Trigger className="species-tab" key={value} value={String(index)}>
-                {environmentLabel(value)}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </div>
-
+      <Tabs.Root
+        value={environmentTab}
+        onValueChange={(tab) => {
+          setEnvironmentTab(tab);
+          rememberFilters({ environment: choiceOf(tab, environments) });
+        }}
+      >
+        <SpeciesFilterTabs label="Environment" allLabel="All Environments" name="environment" values={environments} labelOf={environmentLabel} />
         {/* Not a tab stop of its own: the tabs and cards inside it are. */}
         <Tabs.Content value={environmentTab} tabIndex={undefined}>
-          <Tabs.Root value={nicheTab} onValueChange={setNicheTab}>
-            <div className="species-filter">
-              <span className="species-filter-label" id={nicheLabelId}>
-                Niche
-              </span>
-              <Tabs.List className="species-tab-list" aria-labelledby={nicheLabelId}>
-                <Tabs.Trigger className="species-tab" value={allTab}>
-                  All Niches
-                </Tabs.Trigger>
-                {niches.map((value, index) => (
-                  <Tabs.Trigger className="species-tab" key={value} value={String(index)}>
-                    {value}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-            </div>
-
+          <Tabs.Root
+            value={nicheTab}
+            onValueChange={(tab) => {
+              setNicheTab(tab);
+              rememberFilters({ niche: choiceOf(tab, niches) });
+            }}
+          >
+            <SpeciesFilterTabs label="Niche" allLabel="All Niches" name="niche" values={niches} />
             <Tabs.Content value={nicheTab} tabIndex={undefined}>
               <p className="species-count" role="status">
                 {shown.length} species
@@ -116,6 +107,6 @@ export default function SpeciesCatalog({ species }: SpeciesCatalogProps) {
           </Tabs.Root>
         </Tabs.Content>
       </Tabs.Root>
-    </div>
+    </form>
   );
 }

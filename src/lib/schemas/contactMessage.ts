@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { emailAddressField } from '../emailAddress.ts';
+import { emailAddressField } from './emailAddressField.ts';
 import { honeypotField, objectShapeError } from './newsletterSubscription.ts';
 import { plainText } from './plainText.ts';
 

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { emailAddressField } from '../emailAddress.ts';
+import { emailAddressField } from './emailAddressField.ts';
 
 /**
  * The honeypot of every visitor form: a field people never see or fill (hidden, out of the tab
