@@ -34,6 +34,9 @@ export type PublicSpecies = { id: number } & Omit<SpeciesPayload, 'environment' 
   updatedAt: string;
 };
 
+/** The text fields of a species, each one column of its table (src/server/db/schema.ts). */
+export type SpeciesTextFields = Pick<PublicSpecies, 'commonName' | 'scientificName' | 'environment' | 'status' | 'niche' | 'description'>;
+
 /** Everything the build needs to pre-render the public pages (DESIGN.md decision 4). */
 export type Catalogue = {
   biomes: PublicBiome[];

@@ -1,11 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { UpdateNote } from '../../lib/catalogue.ts';
+import type { PublicSpecies, SpeciesTextFields, UpdateNote } from '../../lib/catalogue.ts';
 import type { StoredContactFields } from '../../lib/contactMessages.ts';
 import type { BiomeFields } from '../../lib/schemas/biome.ts';
 import type { ResourceFields } from '../../lib/schemas/resource.ts';
 import type { AdminSubscriber } from '../../lib/subscribers.ts';
 import type { PublishState } from '../../lib/publishState.ts';
-import type { PhotoAlts } from '../../lib/photoAlts.ts';
 
 export type { UpdateNote };
 
@@ -67,19 +66,14 @@ export interface ContactMessageTable extends StoredContactFields {
   isRead: Defaulted<boolean>;
 }
 
-export interface SpeciesTable {
+/** What a species holds is PublicSpecies (src/lib/catalogue.ts); the table adds how each column is written. */
+export interface SpeciesTable extends SpeciesTextFields {
   id: Generated<number>;
-  commonName: string;
-  scientificName: string;
-  environment: string;
-  status: string;
-  niche: string;
-  description: string;
-  careInstructions: ColumnType<string, string | undefined, string>;
-  updateNotes: Json<UpdateNote[]>;
-  photos: Json<string[]>;
+  careInstructions: Defaulted<PublicSpecies['careInstructions']>;
+  updateNotes: Json<PublicSpecies['updateNotes']>;
+  photos: Json<PublicSpecies['photos']>;
   /** Alt text by image address, for the photos and the notes' photos (src/lib/photoAlts.ts). */
-  photoAlts: Json<PhotoAlts>;
+  photoAlts: Json<PublicSpecies['photoAlts']>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   isActive: ColumnType<boolean, boolean | undefined, boolean>;

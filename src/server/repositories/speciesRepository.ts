@@ -1,26 +1,18 @@
 import { sql } from 'kysely';
-import type { PublicSpecies, UpdateNote } from '../../lib/catalogue.ts';
+import type { PublicSpecies, SpeciesTextFields, UpdateNote } from '../../lib/catalogue.ts';
 import { altsOf, type PhotoAlts, speciesPhotoUrls } from '../../lib/photoAlts.ts';
 import type { Database } from '../db/database.ts';
 import type { Species } from '../db/schema.ts';
 
-/** A species as it is written: the JSON lists as values, the timestamps left to the database. */
-export type SpeciesInput = {
-  commonName: string;
-  scientificName: string;
-  environment: string;
-  status: string;
-  niche: string;
-  description: string;
-  careInstructions?: string;
-  photos?: string[];
-  updateNotes?: UpdateNote[];
-  /** Entries for addresses that are not among the photos, or with empty texts, are not stored. */
-  photoAlts?: PhotoAlts;
-  isActive?: boolean;
-  createdAt?: string;
-  updatedAt?: string;
-};
+/**
+ * A species as it is written: PublicSpecies's fields, the JSON lists as values, the timestamps left to
+ * the database. photoAlts entries for addresses that are not among the photos, or with empty texts,
+ * are not stored.
+ */
+export type SpeciesInput = SpeciesTextFields &
+  Partial<Pick<PublicSpecies, 'careInstructions' | 'photos' | 'updateNotes' | 'photoAlts' | 'createdAt' | 'updatedAt'>> & {
+    isActive?: boolean;
+  };
 
 export function toPublicSpecies(row: Species): PublicSpecies {
   return {
