@@ -7,7 +7,7 @@ import { isValidEmailAddress, maxEmailAddressLength } from '../../lib/emailAddre
 import { contactFormAction } from '../../lib/formOutcomes.ts';
 import { contactFieldLimits, contactMessageSchema } from '../../lib/schemas/contactMessage.ts';
 import { showToast } from '../toast/toastStore.ts';
-import { FieldError, fieldErrorProps } from './FieldError.tsx';
+import { ContactField } from './ContactField.tsx';
 import { formClasses as styles } from './formClasses.ts';
 import { HoneypotField } from './HoneypotField.tsx';
 
@@ -64,9 +64,6 @@ export default function ContactForm() {
     if (subject && subjectRef.current && subjectRef.current.value === '') subjectRef.current.value = subject;
   }, []);
   const headingId = useId();
-  const ids = { name: useId(), email: useId(), subject: useId(), message: useId() };
-  const errorIds = { name: useId(), email: useId(), subject: useId(), message: useId() };
-  const marked = (name: FieldName) => fieldErrorProps(errorIds[name], errors[name]);
 
   /** A marked field stays marked until what it holds can be sent; unmarked fields wait for the next send. */
   function recheck(form: HTMLFormElement) {
@@ -135,63 +132,31 @@ export default function ContactForm() {
         Share Your Thoughts
       </h3>
       <div className={styles.pair}>
-        <div className={styles.field}>
-          <label htmlFor={ids.name}>Name</label>
-          <input
-            ref={firstFieldRef}
-            id={ids.name}
-            className={styles.input}
-            type="text"
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={contactFieldLimits.name}
-            {...marked('name')}
-          />
-          <FieldError id={errorIds.name} message={errors.name} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.email}>Email</label>
-          <input
-            id={ids.email}
-            className={styles.input}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            maxLength={maxEmailAddressLength}
-            {...marked('email')}
-          />
-          <FieldError id={errorIds.email} message={errors.email} />
-        </div>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={ids.subject}>Subject</label>
-        <input
-          ref={subjectRef}
-          id={ids.subject}
-          className={styles.input}
-          type="text"
-          name="subject"
-          required
-          maxLength={contactFieldLimits.subject}
-          {...marked('subject')}
+        <ContactField
+          label="Name"
+          inputRef={firstFieldRef}
+          name="name"
+          autoComplete="name"
+          maxLength={contactFieldLimits.name}
+          error={errors.name}
         />
-        <FieldError id={errorIds.subject} message={errors.subject} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={ids.message}>Message</label>
-        <textarea
-          id={ids.message}
-          className={styles.input}
-          name="message"
-          rows={5}
-          required
-          maxLength={contactFieldLimits.message}
-          {...marked('message')}
+        <ContactField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          maxLength={maxEmailAddressLength}
+          error={errors.email}
         />
-        <FieldError id={errorIds.message} message={errors.message} />
       </div>
+      <ContactField
+        label="Subject"
+        inputRef={subjectRef}
+        name="subject"
+        maxLength={contactFieldLimits.subject}
+        error={errors.subject}
+      />
+      <ContactField label="Message" name="message" rows={5} maxLength={contactFieldLimits.message} error={errors.message} />
       <HoneypotField />
       <div className={styles.actions}>
         <PendingButton pending={pending} pendingLabel="Sending...">

@@ -13,6 +13,7 @@ import {
   type ResourceTabValue,
 } from '../../lib/resourceSearch.ts';
 import { FeaturedGuides } from './FeaturedGuides.tsx';
+import { CatalogueSearch } from '../CatalogueSearch.tsx';
 import { useFiltersInAddress } from '../useFiltersInAddress.ts';
 import { useValueTypedBeforeHydration } from '../useValueTypedBeforeHydration.ts';
 import { ResourceCard } from './ResourceCard.tsx';
@@ -38,7 +39,6 @@ export default function ResourceLibrary({ resources }: Props) {
   const [hydrated, setHydrated] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const baseId = useId();
-  const searchId = `${baseId}-search`;
   const listHeadingId = `${baseId}-list`;
 
   useEffect(() => setHydrated(true), []);
@@ -77,26 +77,14 @@ export default function ResourceLibrary({ resources }: Props) {
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="library-controls">
-        <div className="search-field" role="search">
-          <label className="visually-hidden" htmlFor={searchId}>
-            Search resources
-          </label>
-          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-            <circle cx="8.5" cy="8.5" r="5.5" />
-            <path d="m13 13 4 4" />
-          </svg>
-          <input
-            ref={searchRef}
-            id={searchId}
-            type="search"
-            name="q"
-            placeholder="Search resources..."
-            autoComplete="off"
-            spellCheck={false}
-            value={query}
-            onChange={(event) => search(event.target.value)}
-          />
-        </div>
+        <CatalogueSearch
+          className="search-field"
+          label="Search resources"
+          placeholder="Search resources..."
+          value={query}
+          onSearch={search}
+          inputRef={searchRef}
+        />
         <p className="result-summary" role="status">
           {resourceResultSummary(shown.length, query, tab)}
         </p>

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { distinctEnvironments, distinctNiches, environmentLabel, filterSpecies } from '../../lib/speciesSearch.ts';
+import { CatalogueSearch } from '../CatalogueSearch.tsx';
 import { useFiltersInAddress } from '../useFiltersInAddress.ts';
 import { useValueTypedBeforeHydration } from '../useValueTypedBeforeHydration.ts';
 import { type CatalogueSpecies, SpeciesCard } from './SpeciesCard.tsx';
@@ -32,7 +33,6 @@ export default function SpeciesCatalog({ species }: SpeciesCatalogProps) {
   const environment = choiceOf(environmentTab, environments);
   const niche = choiceOf(nicheTab, niches);
   const shown = useMemo(() => filterSpecies(species, { query, environment, niche }), [species, query, environment, niche]);
-  const searchId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
 
   const rememberFilters = useFiltersInAddress(filterNames, (found) => {
@@ -48,27 +48,14 @@ export default function SpeciesCatalog({ species }: SpeciesCatalogProps) {
 
   return (
     <form className="species-catalog" method="get" action="/species" onSubmit={(event) => event.preventDefault()}>
-      <div className="species-search">
-        <label className="visually-hidden" htmlFor={searchId}>
-          Search species
-        </label>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
-        <input
-          ref={searchRef}
-          id={searchId}
-          type="search"
-          name="q"
-          placeholder="Search species by name or description..."
-          value={query}
-          onChange={(event) => search(event.target.value)}
-          // A value restored by the browser on Back would not match the state React hydrates with.
-          autoComplete="off"
-          spellCheck={false}
-        />
-      </div>
+      <CatalogueSearch
+        className="species-search"
+        label="Search species"
+        placeholder="Search species by name or description..."
+        value={query}
+        onSearch={search}
+        inputRef={searchRef}
+      />
 
       <Tabs.Root
         value={environmentTab}
