@@ -12,6 +12,8 @@ export const adminRoutes = {
   photos: '/admin/photos',
   notes: '/admin/notes',
   messages: '/admin/messages',
+  biomes: '/admin/biomes',
+  resources: '/admin/resources',
   googleSignIn: '/api/auth/google',
   passwordSignIn: '/api/auth/password',
   adminCheck: '/api/auth/admin',
@@ -27,6 +29,14 @@ export const adminScreens = [
   { section: 'species', href: adminRoutes.species, navLabel: 'Species', label: 'Manage Species', summary: 'Add, edit and delete species.' },
   { section: 'photos', href: adminRoutes.photos, navLabel: 'Photos', label: 'Species Photo Manager', summary: 'Add photos to a species.' },
   { section: 'notes', href: adminRoutes.notes, navLabel: 'Update notes', label: 'Species Update Notes', summary: 'Add dated update notes to a species.' },
+  { section: 'biomes', href: adminRoutes.biomes, navLabel: 'Biomes', label: 'Biome Catalogue', summary: 'Add, edit and delete the biomes of the catalogue.' },
+  {
+    section: 'resources',
+    href: adminRoutes.resources,
+    navLabel: 'Resources',
+    label: 'Educational Resources',
+    summary: 'Add, edit and delete guides, documents and videos.',
+  },
   {
     section: 'messages',
     href: adminRoutes.messages,

@@ -61,19 +61,34 @@ export async function getJson<T>(url: string, options: { on401?: 'throw' | 'retu
 /** The image types the admin's file inputs offer; the server judges the bytes, whatever the type says. */
 export const uploadableImageTypes = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
+/** A multipart POST with credentials; answers the `url` of what the server stored. */
+async function upload(endpoint: string, body: FormData, what: string): Promise<string> {
+  const response = await fetch(endpoint, { method: 'POST', credentials: 'include', body });
+  await throwIfNotOk(response);
+  const { url } = (await response.json()) as { url?: unknown };
+  if (typeof url !== 'string' || url === '') throw new Error(`The ${what} was stored but its answer has no url.`);
+  return url;
+}
+
 /**
  * POST /api/upload (SPEC §7): one image, as multipart form data in the field `image`, with its alt
  * text in `alt` when there is one, with credentials; answers the stored image's address.
  */
-export async function uploadImage(file: Blob, alt = ''): Promise<string> {
+export function uploadImage(file: Blob, alt = ''): Promise<string> {
   const body = new FormData();
   body.append('image', file);
   if (alt.trim() !== '') body.append('alt', alt);
-  const response = await fetch('/api/upload', { method: 'POST', credentials: 'include', body });
-  await throwIfNotOk(response);
-  const { url } = (await response.json()) as { url?: unknown };
-  if (typeof url !== 'string' || url === '') throw new Error('The upload was stored but its answer has no url.');
-  return url;
+  return upload('/api/upload', body, 'upload');
+}
+
+/** The document types the resource form offers; the server judges the bytes, whatever the type says. */
+export const uploadableDocumentTypes = '.pdf,.csv,.xlsx,.ods,application/pdf,text/csv';
+
+/** POST /api/upload/document: one document in the field `file`; answers its address, /media/{key}/{name}. */
+export function uploadDocument(file: Blob): Promise<string> {
+  const body = new FormData();
+  body.append('file', file);
+  return upload('/api/upload/document', body, 'document');
 }
 
 /**

@@ -1,50 +1,19 @@
 import type { ComponentProps } from 'react';
-import { PendingButton } from '../forms/PendingButton.tsx';
-import { sendJson } from '../../lib/apiClient.ts';
 import type { PublicSpecies } from '../../lib/catalogue.ts';
-import { AdminDialog } from './AdminDialog.tsx';
-import styles from './admin.module.css';
-import { useSpeciesWrite } from './useSpeciesWrite.ts';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
 
-type DeleteSpeciesDialogProps = {
+type DeleteSpeciesDialogProps = Omit<ComponentProps<typeof ConfirmDeleteDialog>, 'noun' | 'target' | 'description'> & {
   species: PublicSpecies | undefined;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onDeleted: () => void;
-  focusAfterClose: ComponentProps<typeof AdminDialog>['focusAfterClose'];
 };
 
-/** The delete confirmation (SPEC §4, §8): 'Deleting...' on a disabled button while the call runs. */
-export function DeleteSpeciesDialog({ species, open, onOpenChange, onDeleted, focusAfterClose }: DeleteSpeciesDialogProps) {
-  const [pending, write] = useSpeciesWrite();
-
-  async function confirm() {
-    if (!species || pending) return;
-    const deleted = await write(() => sendJson('DELETE', `/api/species/${species.id}`), {
-      success: 'Species deleted successfully!',
-      failure: 'Failed to delete species. Please try again.',
-    });
-    if (deleted) onDeleted();
-  }
-
+/** The species delete confirmation, in SPEC §4's words. */
+export function DeleteSpeciesDialog({ species, ...dialog }: DeleteSpeciesDialogProps) {
   return (
-    <AdminDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      role="alertdialog"
-      title={species ? `Delete ${species.commonName}?` : 'Delete species?'}
+    <ConfirmDeleteDialog
+      {...dialog}
+      noun="species"
+      target={species && { name: species.commonName, url: `/api/species/${species.id}` }}
       description="Are you sure you want to delete this species? This action cannot be undone."
-      busy={pending}
-      focusAfterClose={focusAfterClose}
-    >
-      <div className={styles.dialogActions}>
-        <button type="button" className="button button-outline" onClick={() => onOpenChange(false)} disabled={pending}>
-          Cancel
-        </button>
-        <PendingButton type="button" className={`button ${styles.destructiveButton}`} onClick={confirm} pending={pending} pendingLabel="Deleting...">
-          Delete
-        </PendingButton>
-      </div>
-    </AdminDialog>
+    />
   );
 }

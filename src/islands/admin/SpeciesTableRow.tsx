@@ -2,6 +2,7 @@ import type { PublicSpecies } from '../../lib/catalogue.ts';
 import { adminStatusVariant } from '../../lib/speciesStatus.ts';
 import { AdminBadge } from './AdminBadge.tsx';
 import styles from './admin.module.css';
+import { RowActions } from './RowActions.tsx';
 
 type SpeciesTableRowProps = {
   species: PublicSpecies;
@@ -11,7 +12,6 @@ type SpeciesTableRowProps = {
 
 /** The cells name their column, which a phone's card layout shows before each (admin.module.css). */
 const cell = (column: string) => ({ 'data-label': column, role: 'cell' });
-const small = `button ${styles.smallButton}`;
 
 /** One species in Species Management's table: a link to its public page unless hidden, Edit and Delete. */
 export function SpeciesTableRow({ species, onEdit, onDelete }: SpeciesTableRowProps) {
@@ -36,14 +36,7 @@ export function SpeciesTableRow({ species, onEdit, onDelete }: SpeciesTableRowPr
       </td>
       <td {...cell('Niche')}>{species.niche}</td>
       <td {...cell('Actions')}>
-        <div className={styles.rowActions}>
-          <button type="button" className={`${small} button-outline`} onClick={() => onEdit(species)}>
-            Edit<span className="visually-hidden"> {species.commonName}</span>
-          </button>
-          <button type="button" className={`${small} ${styles.destructiveOutline}`} onClick={() => onDelete(species)}>
-            Delete<span className="visually-hidden"> {species.commonName}</span>
-          </button>
-        </div>
+        <RowActions name={species.commonName} onEdit={() => onEdit(species)} onDelete={() => onDelete(species)} />
       </td>
     </tr>
   );

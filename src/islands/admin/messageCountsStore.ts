@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import { getJson } from '../../lib/apiClient.ts';
 import type { ContactMessageCounts } from '../../lib/contactMessages.ts';
 
@@ -6,12 +7,10 @@ import type { ContactMessageCounts } from '../../lib/contactMessages.ts';
  * The inbox's counts, shared by the admin navigation's unread marker and the inbox on the same page
  * (islands of one page share this module), so that reading a message updates the marker at once.
  */
-let counts: ContactMessageCounts | null = null;
-const listeners = new Set<() => void>();
+const $messageCounts = atom<ContactMessageCounts | null>(null);
 
 export function setMessageCounts(next: ContactMessageCounts): void {
-  counts = next;
-  for (const listener of listeners) listener();
+  $messageCounts.set(next);
 }
 
 /** Asks GET /api/admin/messages/counts; without a session (or on failure) the marker stays away. */
@@ -22,11 +21,6 @@ export async function loadMessageCounts(): Promise<void> {
   if (loaded) setMessageCounts(loaded);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function useMessageCounts(): ContactMessageCounts | null {
-  return useSyncExternalStore(subscribe, () => counts, () => null);
+  return useStore($messageCounts);
 }

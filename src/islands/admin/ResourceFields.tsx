@@ -1,0 +1,43 @@
+import { uploadableDocumentTypes } from '../../lib/apiClient.ts';
+import type { ResourceFormValues } from '../../lib/resourceForm.ts';
+import { resourceTypes } from '../../lib/resourceTypes.ts';
+import { resourceFieldLimits } from '../../lib/schemas/resource.ts';
+import styles from './admin.module.css';
+import { AdminTextField } from './AdminTextField.tsx';
+import type { EntryFieldsProps } from './catalogueEntryKind.ts';
+import { ChoiceSelect } from './ChoiceSelect.tsx';
+import { FormField } from './FormField.tsx';
+
+/**
+ * A resource's own fields: title, description, type, and its file. A video is an https address;
+ * any other type is a document uploaded here (PDF, CSV, XLSX or ODS, at most 20 MB).
+ */
+export function ResourceFields({ values, onChange, files, onFilesChange, errors, disabled }: EntryFieldsProps<ResourceFormValues>) {
+  const set = (key: 'title' | 'description' | 'fileUrl') => (value: string) => onChange({ ...values, [key]: value });
+  const video = values.type === 'Video';
+  return (
+    <>
+      <AdminTextField label="Title" value={values.title} onChange={set('title')} maxLength={resourceFieldLimits.title} error={errors.title} disabled={disabled} />
+      <AdminTextField label="Description" rows={4} value={values.description} onChange={set('description')} maxLength={resourceFieldLimits.description} error={errors.description} disabled={disabled} />
+      <FormField label="Type" error={errors.type}>
+        {(control) => (
+          <ChoiceSelect control={control} value={values.type} onChange={(type) => onChange({ ...values, type: type as ResourceFormValues['type'] })} choices={resourceTypes} placeholder="Choose one" disabled={disabled} />
+        )}
+      </FormField>
+      {video ? (
+        <AdminTextField label="Video address" hint="Its https:// address, such as a YouTube link." inputMode="url" value={values.fileUrl} onChange={set('fileUrl')} maxLength={resourceFieldLimits.fileUrl} error={errors.fileUrl} disabled={disabled} />
+      ) : (
+        <FormField label={values.fileUrl ? 'Replace the document' : 'Document'} hint="PDF, CSV, XLSX or ODS, at most 20 MB." error={errors.fileUrl}>
+          {(control) => (
+            <input {...control} className={styles.fileInput} type="file" accept={uploadableDocumentTypes} disabled={disabled} onChange={(event) => onFilesChange({ ...files, document: event.target.files?.[0] ?? null })} />
+          )}
+        </FormField>
+      )}
+      {!video && values.fileUrl && !files.document && (
+        <p className={styles.hint}>
+          Current document: <a href={values.fileUrl}>{decodeURIComponent(values.fileUrl.split('/').at(-1) ?? values.fileUrl)}</a>
+        </p>
+      )}
+    </>
+  );
+}

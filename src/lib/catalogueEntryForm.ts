@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+
+/**
+ * What the biome and resource forms of the admin share (issue 12, points 3 and 4): the fields are
+ * text the admin types, checked and turned into the payload by the entity's one zod schema, whose
+ * messages are shown beside the fields they belong to.
+ */
+
+/** The first message of each field of a failed parse, by field name (the issue's path's first part). */
+export function firstMessagePerField(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string') messages[field] ??= issue.message;
+  }
+  return messages;
+}
+
+/** A parse of the form: the payload to send, or a message for each field with a problem. */
+export type EntryFormResult<Payload> =
+  | { success: true; payload: Payload }
+  | { success: false; errors: Record<string, string> };
+
+/** The image of an entry: the one it has, a new one chosen to upload, or none yet. */
+export type EntryImage = { currentUrl: string; chosen: boolean };
+
+export const imageRequiredMessage = 'Choose a picture: every card shows one.';
+
+/**
+ * `schema`'s parse of `fields`, with one check the schema cannot make: an entry without a picture
+ * needs a file chosen before anything is uploaded (the upload's address is filled in afterwards).
+ */
+export function parseEntryForm<Payload>(
+  schema: z.ZodType<Payload>,
+  fields: Record<string, unknown>,
+  image: EntryImage,
+  extraErrors: Record<string, string> = {},
+): EntryFormResult<Payload> {
+  const parsed = schema.safeParse(image.chosen && image.currentUrl === '' ? { ...fields, imageUrl: '/pending-upload' } : fields);
+  const errors = { ...(parsed.success ? {} : firstMessagePerField(parsed.error.issues)), ...extraErrors };
+  if (!image.chosen && image.currentUrl === '') errors.imageUrl = imageRequiredMessage;
+  if (Object.keys(errors).length > 0) return { success: false, errors };
+  return { success: true, payload: parsed.data as Payload };
+}

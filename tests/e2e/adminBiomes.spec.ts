@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import type { BiomeRecord } from '../../src/lib/schemas/biome.ts';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, hydrated, pngFile, slow, test, uniqueName } from './adminFixtures.ts';
+import { expectToast } from './pageHelpers.ts';
+
+/** The biome screen (issue 12, point 3) against the admin server's real API and its publish. */
+
+test.describe.configure({ timeout: 120_000 });
+
+/** A publish rebuilds the whole site in a child process; on 2 busy cores that can take a while. */
+const publishTimeout = { timeout: 120_000 };
+
+async function createBiome(page: Page, baseURL: string, title: string): Promise<BiomeRecord> {
+  const [demo] = (await (await page.request.get('/api/admin/biomes')).json()) as BiomeRecord[];
+  const response = await page.request.post('/api/biomes', {
+    headers: { origin: new URL(baseURL).origin },
+    data: { ...demo, id: undefined, title, description: 'A biome made by a browser test.', price: 9900, isActive: true },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as BiomeRecord;
+}
+
+async function openScreen(page: Page) {
+  await page.goto('/admin/biomes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Biome Catalogue' })).toBeVisible();
+  await hydrated(page);
+  await expect(page.getByRole('region', { name: 'Biomes' })).toBeVisible(slow);
+}
+
+test('adds a biome: messages at their fields, the category badge live from the title, the picture uploaded', async ({ page }, testInfo) => {
+  const title = uniqueName('Misty Lake', testInfo.project.name);
+  await openScreen(page);
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Biomes' })).toHaveAttribute('aria-current', 'page');
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Add New Biome' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Biome' });
+  await expect(dialog.getByLabel('Title')).toBeFocused();
+  await dialog.getByRole('button', { name: 'Add Biome' }).click();
+  await expect(dialog.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Title')).toHaveAccessibleDescription('Title is required.');
+  await expect(dialog.getByLabel('Title')).toBeFocused();
+  await expect(dialog.getByText('Choose a picture: every card shows one.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // SPEC §4: the badge follows the title as it is typed.
+  const badge = dialog.getByText('Badge on the site:').locator('.badge');
+  await expect(badge).toHaveText('Other');
+  await dialog.getByLabel('Title').fill('Tidal Mangrove');
+  await expect(badge).toHaveText('Terrestrial');
+  await dialog.getByLabel('Title').fill(title);
+  await expect(badge).toHaveText('Freshwater');
+
+  await dialog.getByLabel('Type').fill('Aquatic');
+  await dialog.getByLabel('Price (US dollars)').fill('12,5');
+  await dialog.getByLabel('Description').fill('Fog on the glass every morning.');
+  await dialog.getByLabel('Light level').fill('Bright, indirect');
+  await dialog.getByLabel('Temperature').fill('18–24 °C');
+  await dialog.getByLabel('Water needs').fill('None once sealed');
+  await dialog.getByLabel('Picture').setInputFiles(pngFile);
+  await dialog.getByLabel('Alt text').fill('A misty jar');
+  await dialog.getByRole('button', { name: 'Add Biome' }).click();
+  await expect(dialog.getByLabel('Price (US dollars)')).toHaveAccessibleDescription(/Enter the price in US dollars, such as 149\.00\./);
+  await expect(dialog.getByLabel('Price (US dollars)')).toBeFocused();
+
+  await dialog.getByLabel('Price (US dollars)').fill('129.50');
+  await dialog.getByRole('button', { name: 'Add Biome' }).click();
+  await expectToast(page, 'Biome added successfully!', undefined, 'success');
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+  await expect(row).toContainText('Freshwater', slow);
+  await expect(row).toContainText('$129.50');
+  const stored = ((await (await page.request.get('/api/admin/biomes')).json()) as BiomeRecord[]).find((biome) => biome.title === title)!;
+  expect(stored).toMatchObject({ type: 'Aquatic', price: 12950, imageAlt: 'A misty jar', isActive: true });
+  expect(stored.imageUrl).toMatch(/^\/media\/[\w.-]+\.webp$/);
+});
+
+test('an edit made by keyboard alone reaches /biomes/{id} after the publish', async ({ page, baseURL }, testInfo) => {
+  const biome = await createBiome(page, baseURL!, uniqueName('Kettle Lake', testInfo.project.name));
+  const description = `Edited by keyboard on ${testInfo.project.name}.`;
+  await openScreen(page);
+  await page.getByRole('button', { name: `Edit ${biome.title}` }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Edit Biome' });
+  await expect(dialog.getByLabel('Title')).toBeFocused();
+  await expect(dialog.getByLabel('Price (US dollars)')).toHaveValue('99.00');
+  await expectNoAxeViolations(page);
+  // Title, Type, Price, then Description: three Tabs.
+  for (let press = 0; press < 3; press += 1) await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Description')).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(description);
+  // Enter in a one-line field sends the form (in the description it would start a new line).
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Biome updated successfully!', undefined, 'success');
+
+  await expect.poll(async () => (await page.request.get(`/biomes/${biome.id}`)).text(), publishTimeout).toContain(description);
+  await expect(page.getByRole('link', { name: 'View on site' })).toHaveAttribute('href', `/biomes/${biome.id}`, publishTimeout);
+});
+
+test('deletes a biome only after the confirmation', async ({ page, baseURL }, testInfo) => {
+  const biome = await createBiome(page, baseURL!, uniqueName('Seagrass Cove', testInfo.project.name));
+  await openScreen(page);
+  await page.getByRole('button', { name: `Delete ${biome.title}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete ${biome.title}?` });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('rowheader', { name: biome.title })).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete ${biome.title}` }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Biome deleted successfully!', undefined, 'success');
+  await expect(page.getByRole('rowheader', { name: biome.title })).toHaveCount(0, slow);
+  await expect(page.getByRole('region', { name: 'Biomes' })).toBeFocused();
+});

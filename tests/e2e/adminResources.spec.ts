@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import type { ResourceRecord } from '../../src/lib/schemas/resource.ts';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, hydrated, pngFile, slow, test, uniqueName } from './adminFixtures.ts';
+import { expectToast } from './pageHelpers.ts';
+
+/** The resources screen (issue 12, point 4) against the admin server's real API and its publish. */
+
+test.describe.configure({ timeout: 120_000 });
+
+const publishTimeout = { timeout: 120_000 };
+
+/** A one-page PDF: the upload recognises documents by their bytes. */
+const pdfFile = {
+  name: 'Jar Journal.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+};
+
+async function createResource(page: Page, baseURL: string, title: string): Promise<ResourceRecord> {
+  const [demo] = (await (await page.request.get('/api/admin/resources')).json()) as ResourceRecord[];
+  const response = await page.request.post('/api/resources', {
+    headers: { origin: new URL(baseURL).origin },
+    data: { ...demo, id: undefined, title, description: 'A resource made by a browser test.', type: 'Video', fileUrl: 'https://www.youtube.com/watch?v=abc', isActive: true },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as ResourceRecord;
+}
+
+async function openScreen(page: Page) {
+  await page.goto('/admin/resources');
+  await expect(page.getByRole('heading', { level: 1, name: 'Educational Resources' })).toBeVisible();
+  await hydrated(page);
+  await expect(page.getByRole('region', { name: 'Resources' })).toBeVisible(slow);
+}
+
+test('adds a PDF resource with its document and picture uploaded, after messages at the missing fields', async ({ page }, testInfo) => {
+  const title = uniqueName('Jar Journal', testInfo.project.name);
+  await openScreen(page);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Add New Resource' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Resource' });
+  await expect(dialog.getByLabel('Title')).toBeFocused();
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Description').fill('A weekly log sheet for your jar.');
+  await dialog.getByRole('button', { name: 'Add Resource' }).click();
+  await expect(dialog.getByLabel('Type')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Type')).toBeFocused();
+  await expect(dialog.getByText('Choose a picture: every card shows one.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByLabel('Type').selectOption('PDF');
+  await dialog.getByRole('button', { name: 'Add Resource' }).click();
+  await expect(dialog.getByLabel('Document')).toHaveAccessibleDescription(/Add the file/);
+  await dialog.getByLabel('Document').setInputFiles(pdfFile);
+  await dialog.getByLabel('Picture').setInputFiles(pngFile);
+  await dialog.getByRole('button', { name: 'Add Resource' }).click();
+  await expectToast(page, 'Resource added successfully!', undefined, 'success');
+
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+  await expect(row).toContainText('PDF', slow);
+  const stored = ((await (await page.request.get('/api/admin/resources')).json()) as ResourceRecord[]).find((resource) => resource.title === title)!;
+  expect(stored.fileUrl).toMatch(/^\/media\/[\w.-]+\/Jar-Journal\.pdf$|^\/media\/[\w.-]+\/[\w.-]+\.pdf$/);
+  const download = await page.request.get(stored.fileUrl);
+  expect(download.headers()['content-type']).toBe('application/pdf');
+  expect(download.headers()['x-content-type-options']).toBe('nosniff');
+  await expect(row.getByRole('link', { name: `Document of ${title}` })).toHaveAttribute('href', stored.fileUrl);
+});
+
+test('a video needs its https address, said at the field', async ({ page }) => {
+  await openScreen(page);
+  await page.getByRole('button', { name: 'Add New Resource' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Resource' });
+  await dialog.getByLabel('Type').selectOption('Video');
+  await dialog.getByLabel('Video address').fill('http://www.youtube.com/watch?v=abc');
+  await dialog.getByRole('button', { name: 'Add Resource' }).click();
+  await expect(dialog.getByLabel('Video address')).toHaveAccessibleDescription(/A video’s address must start with https:\/\//);
+  await expect(dialog.getByLabel('Video address')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('an edit made by keyboard alone reaches /resources after the publish; a delete needs the confirmation', async ({ page, baseURL }, testInfo) => {
+  const resource = await createResource(page, baseURL!, uniqueName('Pond Film', testInfo.project.name));
+  const newTitle = `${resource.title} (edited)`;
+  await openScreen(page);
+  await page.getByRole('button', { name: `Edit ${resource.title}` }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Edit Resource' });
+  await expect(dialog.getByLabel('Title')).toBeFocused();
+  await expect(dialog.getByLabel('Video address')).toHaveValue('https://www.youtube.com/watch?v=abc');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(newTitle);
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Resource updated successfully!', undefined, 'success');
+  await expect.poll(async () => (await page.request.get('/resources')).text(), publishTimeout).toContain(newTitle);
+
+  await page.getByRole('button', { name: `Delete ${newTitle}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete ${newTitle}?` });
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Resource deleted successfully!', undefined, 'success');
+  await expect(page.getByRole('rowheader', { name: newTitle })).toHaveCount(0, slow);
+});
