@@ -14,6 +14,7 @@ export const adminRoutes = {
   messages: '/admin/messages',
   biomes: '/admin/biomes',
   resources: '/admin/resources',
+  history: '/admin/history',
   googleSignIn: '/api/auth/google',
   passwordSignIn: '/api/auth/password',
   adminCheck: '/api/auth/admin',
@@ -45,6 +46,7 @@ export const adminScreens = [
     summary: 'Read, answer and delete what visitors send through the contact form.',
   },
   { section: 'subscribers', href: adminRoutes.subscribers, navLabel: 'Subscribers', label: 'View Subscribers', summary: 'The newsletter’s subscribers and their status.' },
+  { section: 'history', href: adminRoutes.history, navLabel: 'History', label: 'History', summary: 'Who changed what and when, recently deleted items, and the way back.' },
 ] as const;
 
 export type AdminSection = (typeof adminScreens)[number]['section'];

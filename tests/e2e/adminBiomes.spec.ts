@@ -95,6 +95,12 @@ test('an edit made by keyboard alone reaches /biomes/{id} after the publish', as
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
   await expectToast(page, 'Biome updated successfully!', undefined, 'success');
+  // The edit is in the biome's History tab (issue 13).
+  await page.getByRole('button', { name: `Edit ${biome.title}` }).click();
+  await dialog.getByRole('tab', { name: 'History' }).click();
+  await expect(dialog.getByRole('list', { name: 'Versions' }).getByRole('listitem').first()).toContainText(`edited biome “${biome.title}”`, slow);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
 
   await expect.poll(async () => (await page.request.get(`/biomes/${biome.id}`)).text(), publishTimeout).toContain(description);
   await expect(page.getByRole('link', { name: 'View on site' })).toHaveAttribute('href', `/biomes/${biome.id}`, publishTimeout);

@@ -78,7 +78,7 @@ test('lists every species with the SPEC columns and the admin reading of the sta
   expect(await badge('Endangered').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(155, 28, 28)');
   expect(await badge('Thriving').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(31, 74, 51)');
 
-  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText(['Species', 'Photos', 'Update notes', 'Biomes', 'Resources', 'Messages', 'Subscribers']);
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText(['Species', 'Photos', 'Update notes', 'Biomes', 'Resources', 'Messages', 'Subscribers', 'History']);
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });

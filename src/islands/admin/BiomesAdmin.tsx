@@ -8,6 +8,7 @@ import type { CatalogueEntryKind } from './catalogueEntryKind.ts';
 
 const biomes: CatalogueEntryKind<BiomeRecord, ReturnType<typeof biomeFormValues>> = {
   noun: 'biome',
+  entity: 'biome',
   plural: 'biomes',
   listUrl: '/api/admin/biomes',
   writeUrl: '/api/biomes',

@@ -3,6 +3,7 @@ import { PendingButton } from '../forms/PendingButton.tsx';
 import { AdminDialog } from './AdminDialog.tsx';
 import styles from './admin.module.css';
 import { capitalized, type CatalogueEntryKind, type EntryFormValues } from './catalogueEntryKind.ts';
+import { EditDialogTabs } from './EditDialogTabs.tsx';
 import { EntryImageField } from './EntryImageField.tsx';
 import { type EntryFiles, useEntrySave } from './useEntrySave.ts';
 
@@ -56,8 +57,7 @@ export function CatalogueEntryDialog<Entry extends { id: number; isActive: boole
   }
 
   const submitLabel = phase === 'uploading' ? 'Uploading...' : phase === 'saving' ? verb.saving : verb.submit;
-  return (
-    <AdminDialog open={open} onOpenChange={onOpenChange} title={verb.title} trigger={trigger} busy={busy}>
+  const form = (
       <form ref={formRef} className={styles.dialogForm} onSubmit={(event) => (event.preventDefault(), submit())} noValidate>
         <kind.Fields values={values} onChange={onValuesChange} files={files} onFilesChange={setFiles} errors={errors} disabled={busy} />
         <EntryImageField
@@ -81,6 +81,16 @@ export function CatalogueEntryDialog<Entry extends { id: number; isActive: boole
           <PendingButton pending={busy}>{submitLabel}</PendingButton>
         </div>
       </form>
+  );
+  return (
+    <AdminDialog open={open} onOpenChange={onOpenChange} title={verb.title} trigger={trigger} busy={busy}>
+      {entry ? (
+        <EditDialogTabs entity={kind.entity} entityId={entry.id} onRestored={onSaved}>
+          {form}
+        </EditDialogTabs>
+      ) : (
+        form
+      )}
     </AdminDialog>
   );
 }

@@ -6,6 +6,7 @@ import { ResourceFields } from './ResourceFields.tsx';
 
 const resources: CatalogueEntryKind<ResourceRecord, ReturnType<typeof resourceFormValues>> = {
   noun: 'resource',
+  entity: 'resource',
   plural: 'resources',
   listUrl: '/api/admin/resources',
   writeUrl: '/api/resources',

@@ -11,6 +11,7 @@ import {
   type SpeciesRemovals,
 } from '../../lib/speciesForm.ts';
 import { AdminDialog } from './AdminDialog.tsx';
+import { EditDialogTabs } from './EditDialogTabs.tsx';
 import styles from './admin.module.css';
 import { CurrentNotesEditor } from './CurrentNotesEditor.tsx';
 import { CurrentPhotosEditor } from './CurrentPhotosEditor.tsx';
@@ -106,8 +107,7 @@ export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
   const listProps = { removals, onRemovalsChange: setRemovals, edits, onEditsChange: setEdits, errors, disabled: busy };
   const submitLabel = phase === 'uploading' ? 'Uploading...' : phase === 'saving' ? text.saving : text.submit;
 
-  return (
-    <AdminDialog open={open} onOpenChange={onOpenChange} title={text.title} trigger={trigger} busy={busy}>
+  const formElement = (
       <form
         ref={formRef}
         className={styles.dialogForm}
@@ -154,6 +154,16 @@ export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
           <PendingButton pending={busy}>{submitLabel}</PendingButton>
         </div>
       </form>
+  );
+  return (
+    <AdminDialog open={open} onOpenChange={onOpenChange} title={text.title} trigger={trigger} busy={busy}>
+      {species ? (
+        <EditDialogTabs entity="species" entityId={species.id} onRestored={onSaved}>
+          {formElement}
+        </EditDialogTabs>
+      ) : (
+        formElement
+      )}
     </AdminDialog>
   );
 }

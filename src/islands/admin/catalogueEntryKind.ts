@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { EntryFormResult, EntryImage } from '../../lib/catalogueEntryForm.ts';
+import type { HistoryEntity } from '../../lib/history.ts';
 import type { EntryFiles } from './useEntrySave.ts';
 
 /** What every biome and resource form holds besides its own fields. */
@@ -23,6 +24,8 @@ export type EntryFieldsProps<Values> = {
 export type CatalogueEntryKind<Entry extends { id: number; isActive: boolean; title: string }, Values extends EntryFormValues> = {
   /** 'biome': in the dialogs' titles, buttons and SPEC-style toasts ('Biome added successfully!'). */
   noun: string;
+  /** Its name in the history of changes. */
+  entity: HistoryEntity;
   plural: string;
   /** GET: every entry, inactive ones too. */
   listUrl: string;

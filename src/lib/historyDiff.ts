@@ -1,0 +1,71 @@
+import { diffWords } from 'diff';
+import type { HistoryChange, HistoryEntity, RowSnapshot } from './history.ts';
+
+/**
+ * What a recorded change changed, field by field, for the History screen and tabs (issue 13,
+ * point 2): the fields whose value differs between the row before and after, and for text a
+ * word-level diff of the two, read by screen readers as "removed" and "added" runs.
+ */
+
+/** Columns every write touches: listing them would hide what the admin actually changed. */
+const bookkeeping = new Set(['id', 'createdAt', 'updatedAt']);
+
+export type FieldChange = { field: string; before: string; after: string };
+
+/** A stored value as the screen shows it: text as it is, anything else as compact JSON, nothing as ''. */
+export function shownValue(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Each field that differs, in the order the row lists them (a creation or deletion lists every field). */
+export function changedFields(before: RowSnapshot | null, after: RowSnapshot | null): FieldChange[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((field) => !bookkeeping.has(field));
+  return fields
+    .map((field) => ({ field, before: shownValue(before?.[field]), after: shownValue(after?.[field]) }))
+    .filter((change) => change.before !== change.after);
+}
+
+export type TextRun = { kind: 'same' | 'removed' | 'added'; text: string };
+
+/** The words of `before` and `after` as runs kept, removed and added, in reading order. */
+export function wordDiff(before: string, after: string): TextRun[] {
+  return diffWords(before, after).map((part) => ({ kind: part.added ? 'added' : part.removed ? 'removed' : 'same', text: part.value }));
+}
+
+/** 'updateNotes' → 'Update notes': the field names the screen shows. */
+export function fieldLabel(field: string): string {
+  const words = field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words[0]!.toUpperCase() + words.slice(1);
+}
+
+/** The name a row goes by on the screen: a species' common name, a biome's or resource's title. */
+export function itemName(change: Pick<HistoryChange, 'entity' | 'entityId' | 'before' | 'after'>): string {
+  const row = change.after ?? change.before;
+  const name = row?.commonName ?? row?.title ?? row?.subject;
+  return typeof name === 'string' && name !== '' ? name : `${change.entity} ${change.entityId}`;
+}
+
+const actionWords: Record<HistoryChange['action'], string> = {
+  create: 'added',
+  update: 'edited',
+  delete: 'deleted',
+  'add-photo': 'added a photo to',
+  'add-note': 'added an update note to',
+  restore: 'restored',
+  erase: 'erased',
+};
+
+/** One line for a change: 'edited biome “Alpine Lake Biome”'; an erasure says no more than the id. */
+export function changeSummary(change: Pick<HistoryChange, 'entity' | 'entityId' | 'action' | 'before' | 'after'>): string {
+  if (change.action === 'erase') return `subscriber ${change.entityId} erased`;
+  if (change.entity === 'subscriber') return `${actionWords[change.action]} subscriber ${change.entityId}`;
+  return `${actionWords[change.action]} ${change.entity} “${itemName(change)}”`;
+}
+
+/** The entities whose earlier versions can be restored (issue 13, point 3). */
+const restorable: readonly HistoryEntity[] = ['species', 'biome', 'resource'];
+
+export function canRestore(change: Pick<HistoryChange, 'entity' | 'action'>): boolean {
+  return restorable.includes(change.entity) && change.action !== 'erase';
+}

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import type { PublicSpecies } from '../../src/lib/catalogue.ts';
+import { createSpecies, expect, expectNoAxeViolations, expectNoSidewaysScroll, hydrated, slow, test, uniqueName } from './adminFixtures.ts';
+import { expectToast } from './pageHelpers.ts';
+
+/** The History screen and tabs (issue 13, points 2 and 3) against the admin server's real API. */
+
+test.describe.configure({ timeout: 180_000 });
+
+/** A publish rebuilds the whole site in a child process; on 2 busy cores that can take a while. */
+const publishTimeout = { timeout: 120_000 };
+
+function origin(baseURL: string) {
+  return { origin: new URL(baseURL).origin };
+}
+
+async function openHistory(page: Page) {
+  await page.goto('/admin/history');
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+  await hydrated(page);
+  await expect(page.getByRole('list', { name: 'Changes' })).toBeVisible(slow);
+}
+
+test('a deleted species comes back from "Recently deleted", by keyboard alone, and is on /species after the publish', async ({ page, baseURL }, testInfo) => {
+  const species = await createSpecies(page, baseURL!, { commonName: uniqueName('Glass Snail', testInfo.project.name) });
+  expect((await page.request.delete(`/api/species/${species.id}`, { headers: origin(baseURL!) })).ok()).toBe(true);
+
+  await openHistory(page);
+  const deleted = page.getByRole('list', { name: 'Recently deleted' }).getByRole('listitem').filter({ hasText: `deleted species “${species.commonName}”` });
+  await expect(deleted).toBeVisible(slow);
+  await expect(deleted).toContainText('by password portal');
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+
+  await deleted.getByRole('button', { name: /^Restore change \d+$/ }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Restore this version?' });
+  await expect(confirm).toContainText(`This brings back the species “${species.commonName}” under its old id`);
+  await expectNoAxeViolations(page);
+  // From the dialog's first button to its Restore: a few Tabs at most.
+  const restoreButton = confirm.getByRole('button', { name: 'Restore', exact: true });
+  for (let press = 0; press < 4 && !(await restoreButton.evaluate((button) => button === document.activeElement)); press += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(restoreButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Change undone successfully!', undefined, 'success');
+  await expect(deleted).toHaveCount(0, slow);
+  // The restore is itself a change, at the top of the list.
+  await expect(page.getByRole('list', { name: 'Changes' }).getByRole('listitem').first()).toContainText(`restored species “${species.commonName}”`, slow);
+
+  const restored = (await (await page.request.get('/api/admin/species')).json()) as PublicSpecies[];
+  expect(restored.find((entry) => entry.id === species.id)).toMatchObject({ commonName: species.commonName, photos: species.photos });
+  await expect.poll(async () => (await page.request.get('/species')).text(), publishTimeout).toContain(species.commonName);
+});
+
+test('an edited description is restored from the species dialog’s History tab, with what changed shown word by word', async ({ page, baseURL }, testInfo) => {
+  const species = await createSpecies(page, baseURL!, { commonName: uniqueName('Ramshorn', testInfo.project.name), description: 'Grazes the algae off the glass.' });
+  const patch = await page.request.patch(`/api/species/${species.id}`, {
+    headers: origin(baseURL!),
+    data: { ...species, id: undefined, createdAt: undefined, updatedAt: undefined, description: 'Grazes the film off the leaves.' },
+  });
+  expect(patch.status(), await patch.text()).toBe(200);
+
+  await page.goto('/admin/species');
+  await hydrated(page);
+  await page.getByRole('button', { name: `Edit ${species.commonName}` }).click(slow);
+  const dialog = page.getByRole('dialog', { name: 'Edit Species' });
+  await dialog.getByRole('tab', { name: 'History' }).click();
+  const versions = dialog.getByRole('list', { name: 'Versions' });
+  const edit = versions.getByRole('listitem').filter({ hasText: `edited species “${species.commonName}”` });
+  await expect(edit).toBeVisible(slow);
+  await edit.getByText('What changed').click();
+  await expect(edit.getByRole('deletion')).toContainText(['algae', 'glass']);
+  await expect(edit.getByRole('insertion')).toContainText(['film', 'leaves']);
+  await expectNoAxeViolations(page);
+
+  await edit.getByRole('button', { name: /^Restore the version before change \d+$/ }).click();
+  await page.getByRole('alertdialog', { name: 'Restore this version?' }).getByRole('button', { name: 'Restore', exact: true }).click();
+  await expectToast(page, 'Change undone successfully!', undefined, 'success');
+  await expect(dialog).toBeHidden(slow);
+  const after = ((await (await page.request.get('/api/admin/species')).json()) as PublicSpecies[]).find((entry) => entry.id === species.id)!;
+  expect(after.description).toBe('Grazes the algae off the glass.');
+  await expect.poll(async () => (await page.request.get(`/species/${species.id}`)).text(), publishTimeout).toContain('Grazes the algae off the glass.');
+});
+
+test('the changes are filtered by what and by who', async ({ page, baseURL }, testInfo) => {
+  await createSpecies(page, baseURL!, { commonName: uniqueName('Filter Moss', testInfo.project.name) });
+  await openHistory(page);
+  const filters = page.getByRole('search', { name: 'Filter the history' });
+  await filters.getByLabel('What').selectOption('species');
+  await filters.getByRole('button', { name: 'Filter' }).click();
+  const items = page.getByRole('list', { name: 'Changes' }).getByRole('listitem');
+  await expect(items.first()).toContainText('species', slow);
+  for (const text of await items.locator('p').first().allTextContents()) expect(text).toContain('species');
+
+  await filters.getByLabel('Who').fill('nobody-such@example.org');
+  await filters.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByText('No change matches.')).toBeVisible(slow);
+});
