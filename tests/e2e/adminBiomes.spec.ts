@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { BiomeRecord } from '../../src/lib/schemas/biome.ts';
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, hydrated, pngFile, slow, test, uniqueName } from './adminFixtures.ts';
-import { expectToast } from './pageHelpers.ts';
+import { expectToast, failedLoad } from './pageHelpers.ts';
 
 /** The biome screen (issue 12, point 3) against the admin server's real API and its publish. */
 
@@ -121,4 +121,16 @@ test('deletes a biome only after the confirmation', async ({ page, baseURL }, te
   await expectToast(page, 'Biome deleted successfully!', undefined, 'success');
   await expect(page.getByRole('rowheader', { name: biome.title })).toHaveCount(0, slow);
   await expect(page.getByRole('region', { name: 'Biomes' })).toBeFocused();
+});
+
+test('a failed load says "Error loading biomes. Please try again.", and Try again loads the list', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(failedLoad);
+  let failing = true;
+  await page.route('/api/admin/biomes', (route) => (failing ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+  await page.goto('/admin/biomes');
+  await expect(page.getByRole('alert')).toHaveText('Error loading biomes. Please try again.', slow);
+  failing = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('region', { name: 'Biomes' })).toBeVisible(slow);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

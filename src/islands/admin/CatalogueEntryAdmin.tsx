@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import AdminGate from './AdminGate.tsx';
+import { AdminListState } from './AdminListState.tsx';
 import styles from './admin.module.css';
 import { CatalogueEntryDialog } from './CatalogueEntryDialog.tsx';
 import { CatalogueEntryTable } from './CatalogueEntryTable.tsx';
@@ -52,15 +53,7 @@ function EntryManagement<E extends Entry, Values extends EntryFormValues>({ kind
         )}
       </div>
       <PublishStatusLine />
-      {data.status === 'loading' && <p className={styles.message}>{`Loading ${kind.plural}...`}</p>}
-      {data.status === 'error' && (
-        <div className={styles.message} role="alert">
-          <p>{`Error loading ${kind.plural}. Please try again.`}</p>
-          <button type="button" className="button button-outline" onClick={() => void reload()}>
-            Try again
-          </button>
-        </div>
-      )}
+      <AdminListState data={data} reload={reload} noun={kind.plural} />
       {data.status === 'ready' && (
         <CatalogueEntryTable
           kind={kind}

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { PendingButton } from '../forms/PendingButton.tsx';
 import { AdminDialog } from './AdminDialog.tsx';
 import styles from './admin.module.css';
 import { capitalized, type CatalogueEntryKind, type EntryFormValues } from './catalogueEntryKind.ts';
+import { DialogFormEnd } from './DialogFormEnd.tsx';
 import { EditDialogTabs } from './EditDialogTabs.tsx';
 import { EntryImageField } from './EntryImageField.tsx';
 import { type EntryFiles, useEntrySave } from './useEntrySave.ts';
@@ -70,27 +70,19 @@ export function CatalogueEntryDialog<Entry extends { id: number; isActive: boole
           errors={errors}
           disabled={busy}
         />
-        <label className={styles.checkbox}>
-          <input type="checkbox" checked={values.isActive} onChange={(event) => onValuesChange({ ...values, isActive: event.target.checked })} disabled={busy} />
-          {kind.shownWhere}
-        </label>
-        <div className={styles.dialogActions}>
-          <button type="button" className="button button-outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </button>
-          <PendingButton pending={busy}>{submitLabel}</PendingButton>
-        </div>
+        <DialogFormEnd
+          shown={{ checked: values.isActive, onChange: (isActive) => onValuesChange({ ...values, isActive }), label: kind.shownWhere }}
+          busy={busy}
+          submitLabel={submitLabel}
+          onCancel={() => onOpenChange(false)}
+        />
       </form>
   );
   return (
     <AdminDialog open={open} onOpenChange={onOpenChange} title={verb.title} trigger={trigger} busy={busy}>
-      {entry ? (
-        <EditDialogTabs entity={kind.entity} entityId={entry.id} onRestored={onSaved}>
-          {form}
-        </EditDialogTabs>
-      ) : (
-        form
-      )}
+      <EditDialogTabs entity={kind.entity} entityId={entry?.id} onRestored={onSaved}>
+        {form}
+      </EditDialogTabs>
     </AdminDialog>
   );
 }

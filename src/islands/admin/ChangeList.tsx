@@ -1,5 +1,6 @@
 import type { HistoryChange } from '../../lib/history.ts';
 import { canRestore, changeSummary } from '../../lib/historyDiff.ts';
+import adminStyles from './admin.module.css';
 import styles from './History.module.css';
 import { FieldChanges } from './FieldChanges.tsx';
 
@@ -20,9 +21,9 @@ type ChangeListProps = {
 /** Changes newest first: when, who, what, and on request what changed field by field (issue 13). */
 export function ChangeList({ changes, onRestore, label }: ChangeListProps) {
   return (
-    <ul className={styles.list} aria-label={label}>
+    <ul className={adminStyles.messageList} aria-label={label}>
       {changes.map((change) => (
-        <li key={change.id} className={styles.item}>
+        <li key={change.id} className={`${adminStyles.messageItem} ${styles.item}`}>
           <p className={styles.summary}>{changeSummary(change)}</p>
           <p className={styles.meta}>
             {changedAt(change.at)} · by {change.actor}

@@ -6,7 +6,8 @@ import styles from './History.module.css';
 
 type EditDialogTabsProps = {
   entity: HistoryEntity;
-  entityId: number;
+  /** The item edited; undefined in an add dialog, which has no history and shows the form alone. */
+  entityId: number | undefined;
   onRestored: () => void;
   /** The edit form. */
   children: ReactNode;
@@ -14,6 +15,7 @@ type EditDialogTabsProps = {
 
 /** An edit dialog's "Details" (the form) and "History" (the item's versions) tabs (issue 13, point 2). */
 export function EditDialogTabs({ entity, entityId, onRestored, children }: EditDialogTabsProps) {
+  if (entityId === undefined) return children;
   return (
     <Tabs.Root defaultValue="details">
       <Tabs.List className={styles.tabs} aria-label="Edit or look back">

@@ -12,6 +12,7 @@ import { AdminBadge } from './AdminBadge.tsx';
 import { AdminDialog } from './AdminDialog.tsx';
 import AdminGate from './AdminGate.tsx';
 import { AdminSearchForm, searchUrl } from './AdminSearchForm.tsx';
+import { AdminListState } from './AdminListState.tsx';
 import styles from './admin.module.css';
 import { showAdminError, showAdminSuccess } from './adminToasts.ts';
 import { setMessageCounts } from './messageCountsStore.ts';
@@ -61,14 +62,7 @@ function Inbox() {
     if (counts) setMessageCounts(counts);
   }, [counts]);
 
-  if (data.status === 'loading') return <p className={styles.message}>Loading messages...</p>;
-  if (data.status === 'error') {
-    return (
-      <p className={styles.message} role="alert">
-        Error loading messages. Please try again.
-      </p>
-    );
-  }
+  if (data.status !== 'ready') return <AdminListState data={data} reload={reload} noun="messages" />;
   const { messages } = data.data;
   if (data.data.counts.total === 0) {
     return <p className={styles.message}>No messages yet. What visitors send through the contact form appears here.</p>;

@@ -5,7 +5,7 @@ import AdminGate from './AdminGate.tsx';
 import { DeleteSpeciesDialog } from './DeleteSpeciesDialog.tsx';
 import { PublishStatusLine } from './PublishStatusLine.tsx';
 import { type SpeciesFormState, SpeciesFormDialog } from './SpeciesFormDialog.tsx';
-import { SpeciesListState } from './SpeciesListState.tsx';
+import { AdminListState } from './AdminListState.tsx';
 import { SpeciesTable } from './SpeciesTable.tsx';
 import styles from './admin.module.css';
 import { useAdminData } from './useAdminData.ts';
@@ -75,7 +75,7 @@ function SpeciesManagement() {
 
       <PublishStatusLine />
 
-      <SpeciesListState data={data} reload={reload} />
+      <AdminListState data={data} reload={reload} noun="species data" />
       {data.status === 'ready' && <SpeciesTable species={data.data} onEdit={startEdit} onDelete={startDelete} regionRef={tableRegion} />}
 
       {editTarget && (

@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { PendingButton } from '../forms/PendingButton.tsx';
 import type { PublicSpecies } from '../../lib/catalogue.ts';
 import {
   noEdits,
@@ -11,6 +10,7 @@ import {
   type SpeciesRemovals,
 } from '../../lib/speciesForm.ts';
 import { AdminDialog } from './AdminDialog.tsx';
+import { DialogFormEnd } from './DialogFormEnd.tsx';
 import { EditDialogTabs } from './EditDialogTabs.tsx';
 import styles from './admin.module.css';
 import { CurrentNotesEditor } from './CurrentNotesEditor.tsx';
@@ -139,31 +139,23 @@ export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
             errors={errors}
           />
         )}
-        <label className={styles.checkbox}>
-          <input
-            type="checkbox"
-            checked={form.values.isActive}
-            onChange={(event) => onFormChange({ ...form, values: { ...form.values, isActive: event.target.checked } })}
-          />
-          Show in the public species catalogue
-        </label>
-        <div className={styles.dialogActions}>
-          <button type="button" className="button button-outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </button>
-          <PendingButton pending={busy}>{submitLabel}</PendingButton>
-        </div>
+        <DialogFormEnd
+          shown={{
+            checked: form.values.isActive,
+            onChange: (isActive) => onFormChange({ ...form, values: { ...form.values, isActive } }),
+            label: 'Show in the public species catalogue',
+          }}
+          busy={busy}
+          submitLabel={submitLabel}
+          onCancel={() => onOpenChange(false)}
+        />
       </form>
   );
   return (
     <AdminDialog open={open} onOpenChange={onOpenChange} title={text.title} trigger={trigger} busy={busy}>
-      {species ? (
-        <EditDialogTabs entity="species" entityId={species.id} onRestored={onSaved}>
-          {formElement}
-        </EditDialogTabs>
-      ) : (
-        formElement
-      )}
+      <EditDialogTabs entity="species" entityId={species?.id} onRestored={onSaved}>
+        {formElement}
+      </EditDialogTabs>
     </AdminDialog>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PublicSpecies } from '../../lib/catalogue.ts';
 import styles from './admin.module.css';
 import { PublishStatusLine } from './PublishStatusLine.tsx';
-import { SpeciesListState } from './SpeciesListState.tsx';
+import { AdminListState } from './AdminListState.tsx';
 import type { AdminData } from './useAdminData.ts';
 
 type SpeciesManagerFrameProps = { data: AdminData<PublicSpecies[]>; reload: () => Promise<void>; children: ReactNode };
@@ -12,7 +12,7 @@ export function SpeciesManagerFrame({ data, reload, children }: SpeciesManagerFr
   return (
     <div className={styles.stack}>
       <PublishStatusLine />
-      <SpeciesListState data={data} reload={reload} />
+      <AdminListState data={data} reload={reload} noun="species data" />
       {data.status === 'ready' && <div className={styles.managerGrid}>{children}</div>}
     </div>
   );

@@ -6,6 +6,7 @@ import { AdminBadge } from './AdminBadge.tsx';
 import { AdminDialog } from './AdminDialog.tsx';
 import AdminGate from './AdminGate.tsx';
 import { AdminSearchForm, searchUrl } from './AdminSearchForm.tsx';
+import { AdminListState } from './AdminListState.tsx';
 import styles from './admin.module.css';
 import { showAdminError, showAdminSuccess } from './adminToasts.ts';
 import { useAdminData } from './useAdminData.ts';
@@ -55,14 +56,7 @@ function Subscribers() {
     return true;
   }
 
-  if (data.status === 'loading') return <p className={styles.message}>Loading subscribers...</p>;
-  if (data.status === 'error') {
-    return (
-      <p className={styles.message} role="alert">
-        Error loading subscribers. Please try again.
-      </p>
-    );
-  }
+  if (data.status !== 'ready') return <AdminListState data={data} reload={reload} noun="subscribers" />;
   const { subscribers, counts } = data.data;
   if (query === '' && subscribers.length === 0) {
     return <p className={styles.message}>No subscribers yet. Share your Coming Soon page to start collecting emails.</p>;
