@@ -21,6 +21,7 @@ function vitestCount(file: string): Count {
 }
 
 const steps: Step[] = [
+  { title: 'Lint and format (ESLint, Prettier)', command: 'npm', args: ['run', '--silent', 'lint'] },
   { title: 'Type check', command: 'tsc', args: ['--noEmit', '-p', '.'] },
   {
     title: 'Unit and integration tests',

@@ -14,6 +14,7 @@ export function useFiltersInAddress<Name extends string>(
     const found = filtersInAddress(window.location.search, names);
     if (Object.keys(found).length > 0) adopt(found);
     // Only the address the page was loaded with: later changes come from the island itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, []);
 
   return useCallback((filters) => {

@@ -13,5 +13,6 @@ export function useValueTypedBeforeHydration(
     const typed = field.current?.value ?? '';
     if (typed !== '') adopt(typed);
     // Only the value found at hydration: later typing reaches the island through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, []);
 }

@@ -41,10 +41,13 @@ export function CatalogueEntryDialog<Entry extends { id: number; isActive: boole
   const busy = phase !== 'idle';
 
   // The chosen files and the messages belong to one opening of the dialog.
+  // A dialog may be closed by its parent (after a save) as well as by itself, so the reset follows `open`.
   useEffect(() => {
     if (open) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the state of one opening ends with it
     setFiles(noFiles);
     clearErrors();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when `open` changes, and only then
   }, [open]);
 
   useEffect(() => {

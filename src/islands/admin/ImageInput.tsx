@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { uploadableImageTypes } from '../../lib/apiClient.ts';
 import styles from './admin.module.css';
 import type { ControlProps } from './FormField.tsx';
@@ -31,15 +31,7 @@ export function ImageInput(props: ImageInputProps) {
 
 /** An address for showing a chosen file before it is uploaded, released when the file changes. */
 export function useObjectUrl(file: Blob | null): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!file) {
-      setUrl(undefined);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return url;
 }

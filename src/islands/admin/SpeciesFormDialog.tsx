@@ -78,14 +78,17 @@ export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
   const busy = phase !== 'idle';
 
   // The files, marks and messages belong to one opening of the dialog.
+  // A dialog may be closed by its parent (after a save) as well as by itself, so the reset follows `open`.
   useEffect(() => {
     if (open) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the state of one opening ends with it
     setNewPhotos([]);
     setNotePhoto(null);
     setNotePhotoAlt('');
     setRemovals(noRemovals);
     setEdits(noEdits);
     clearErrors();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when `open` changes, and only then
   }, [open]);
 
   // After a check fails, the first field with a message gets focus.

@@ -16,7 +16,9 @@ export function useAdminData<T>(
 ): { data: AdminData<T>; reload: () => Promise<void> } {
   const [data, setData] = useState<AdminData<T>>({ status: 'loading' });
   const loadRef = useRef(load);
-  loadRef.current = load;
+  useEffect(() => {
+    loadRef.current = load;
+  });
 
   const reload = useCallback(async () => {
     try {
@@ -27,6 +29,8 @@ export function useAdminData<T>(
       if (error instanceof ApiError && error.status === 401) window.location.assign(adminRoutes.login);
       setData((current) => (current.status === 'ready' ? current : { status: 'error' }));
     }
+    // `url` keys the read: a new address is a new list to load, although the callback reads it through `load`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url]);
 
   useEffect(() => {

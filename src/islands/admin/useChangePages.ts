@@ -32,6 +32,7 @@ export function useChangePages(query: Record<string, string>) {
   );
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a fetch: its state is set when the answer arrives
     void load(null);
   }, [load]);
 

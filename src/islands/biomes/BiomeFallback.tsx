@@ -60,6 +60,7 @@ export default function BiomeFallback() {
     const segment = routeSegment(window.location.pathname, '/biomes/');
     const id = segment === undefined ? undefined : parseRouteId(segment);
     if (id === undefined) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is known only in the browser, after hydration
       setView({ kind: 'invalid' });
       return;
     }

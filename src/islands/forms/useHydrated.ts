@@ -1,8 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-/** False in the server render and until the island has hydrated. */
+const noSubscription = () => () => {};
+
+/**
+ * False in the server render and while the island hydrates, true from then on: React renders with
+ * the server snapshot while hydrating and with the client's right after, without an effect.
+ */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

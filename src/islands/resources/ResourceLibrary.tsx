@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { PublicResource } from '../../lib/catalogue.ts';
 import {
   featuredGuides,
@@ -12,6 +12,7 @@ import {
   showsFeaturedGuides,
   type ResourceTabValue,
 } from '../../lib/resourceSearch.ts';
+import { useHydrated } from '../forms/useHydrated.ts';
 import { FeaturedGuides } from './FeaturedGuides.tsx';
 import { CatalogueSearch } from '../CatalogueSearch.tsx';
 import { useFiltersInAddress } from '../useFiltersInAddress.ts';
@@ -36,12 +37,11 @@ export default function ResourceLibrary({ resources }: Props) {
   const [tab, setTab] = useState<ResourceTabValue>('all');
   // Marks the library live for tests and styles; the search box is never disabled, since what is typed
   // before hydration is adopted below.
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const searchRef = useRef<HTMLInputElement>(null);
   const baseId = useId();
   const listHeadingId = `${baseId}-list`;
 
-  useEffect(() => setHydrated(true), []);
   const rememberFilters = useFiltersInAddress(filterNames, (found) => {
     setQuery(found.q ?? '');
     if (found.type !== undefined && isResourceTabValue(found.type)) setTab(found.type);

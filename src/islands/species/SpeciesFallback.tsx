@@ -50,6 +50,7 @@ export default function SpeciesFallback() {
   useEffect(() => {
     const id = speciesIdFromPath(window.location.pathname);
     if (id === undefined) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is known only in the browser, after hydration
       setView({ kind: 'missing' });
       return;
     }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
 import { LRUCache } from 'lru-cache';
