@@ -4,7 +4,13 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { astroCsp } from './src/lib/contentSecurityPolicy.ts';
 
-const notIndexed = [/\/(404|not-found)$/, /^\/admin(-|\/|$)/, /^\/newsletter\/(home|resources|coming-soon)\//, /^\/contact\//, /^\/newsletter\/unsubscribe/];
+const notIndexed = [
+  /\/(404|not-found)$/,
+  /^\/admin(-|\/|$)/,
+  /^\/newsletter\/(home|resources|coming-soon)\//,
+  /^\/contact\//,
+  /^\/newsletter\/unsubscribe/,
+];
 
 // No adapter (DESIGN.md decision 1): every page is pre-rendered; /api/* are Netlify Functions.
 export default defineConfig({

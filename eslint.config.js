@@ -9,7 +9,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.astro/', '.netlify/', 'test-results/', 'playwright-report/', 'reports/', 'coverage/', '.stryker-tmp/', 'data/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      '.astro/',
+      '.netlify/',
+      'test-results/',
+      'playwright-report/',
+      'reports/',
+      'coverage/',
+      '.stryker-tmp/',
+      'data/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
@@ -30,10 +43,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       // `_name` marks a value left out on purpose (a destructured field, an unused parameter).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // role="list" on a styled <ul> restores the list semantics Safari drops with `list-style: none`;
       // the admin tables' explicit roles survive the phone layout, which changes the cells' display.
-      'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'], thead: ['rowgroup'], tbody: ['rowgroup'] }],
+      'jsx-a11y/no-redundant-roles': [
+        'error',
+        { ul: ['list'], ol: ['list'], thead: ['rowgroup'], tbody: ['rowgroup'] },
+      ],
       'astro/jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
       // A scrolling region is focusable so that keyboard users can scroll it (WCAG 2.1.1).
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],

@@ -56,12 +56,43 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', testIgnore: specsOfOtherProjects, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', testIgnore: specsOfOtherProjects, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } } },
-    { name: 'slow-phone', testMatch: slowPhoneSpecs, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } } },
-    { name: 'no-js', testMatch: noJavaScriptSpecs, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, javaScriptEnabled: false } },
-    { name: 'admin-desktop', testMatch: adminScreenSpecs, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${adminPort}` } },
-    { name: 'admin-phone', testMatch: adminScreenSpecs, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, baseURL: `http://127.0.0.1:${adminPort}` } },
+    {
+      name: 'desktop',
+      testIgnore: specsOfOtherProjects,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      testIgnore: specsOfOtherProjects,
+      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } },
+    },
+    {
+      name: 'slow-phone',
+      testMatch: slowPhoneSpecs,
+      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } },
+    },
+    {
+      name: 'no-js',
+      testMatch: noJavaScriptSpecs,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },
+    },
+    {
+      name: 'admin-desktop',
+      testMatch: adminScreenSpecs,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${adminPort}`,
+      },
+    },
+    {
+      name: 'admin-phone',
+      testMatch: adminScreenSpecs,
+      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, baseURL: `http://127.0.0.1:${adminPort}` },
+    },
   ],
-  webServer: [localServer(port, process.env.SITE_DIR), localServer(adminPort, path.join(os.tmpdir(), `closed-biomes-e2e-${adminPort}-site`))],
+  webServer: [
+    localServer(port, process.env.SITE_DIR),
+    localServer(adminPort, path.join(os.tmpdir(), `closed-biomes-e2e-${adminPort}-site`)),
+  ],
 });

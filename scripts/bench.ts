@@ -27,7 +27,9 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
     const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -35,7 +37,11 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
 function catalogueWithSpecies(demo: Catalogue, count: number): Catalogue {
   const species = Array.from({ length: count }, (_, index) => {
     const model = demo.species[index % demo.species.length]!;
-    return { ...model, id: index + 1, commonName: `${model.commonName} ${Math.floor(index / demo.species.length) + 1}` };
+    return {
+      ...model,
+      id: index + 1,
+      commonName: `${model.commonName} ${Math.floor(index / demo.species.length) + 1}`,
+    };
   });
   return { ...demo, species };
 }
@@ -47,13 +53,29 @@ async function benchBuilds(demo: Catalogue) {
     const snapshot = path.join(workDir, `catalogue-${size}.json`);
     fs.writeFileSync(snapshot, JSON.stringify(catalogue));
     const outDir = path.join(workDir, `site-${size}`);
-    const output = await run(process.execPath, ['scripts/bench/measuredBuild.ts'], { CATALOGUE_SNAPSHOT: snapshot, ASTRO_OUT_DIR: outDir });
-    const { seconds: buildSeconds, peakMiB } = JSON.parse(output.trim().split('\n').at(-1)!) as { seconds: number; peakMiB: number };
+    const output = await run(process.execPath, ['scripts/bench/measuredBuild.ts'], {
+      CATALOGUE_SNAPSHOT: snapshot,
+      ASTRO_OUT_DIR: outDir,
+    });
+    const { seconds: buildSeconds, peakMiB } = JSON.parse(output.trim().split('\n').at(-1)!) as {
+      seconds: number;
+      peakMiB: number;
+    };
     const pages = countFiles(outDir, '.html');
-    rows.push([size === 'demo' ? `demo (${demo.species.length})` : size, String(pages), buildSeconds.toFixed(1), (pages / buildSeconds).toFixed(0), peakMiB.toFixed(0)]);
+    rows.push([
+      size === 'demo' ? `demo (${demo.species.length})` : size,
+      String(pages),
+      buildSeconds.toFixed(1),
+      (pages / buildSeconds).toFixed(0),
+      peakMiB.toFixed(0),
+    ]);
     fs.rmSync(outDir, { recursive: true, force: true });
   }
-  printTable('Build (astro build from a catalogue snapshot)', ['species', 'pages', 'seconds', 'pages/s', 'peak MiB'], rows);
+  printTable(
+    'Build (astro build from a catalogue snapshot)',
+    ['species', 'pages', 'seconds', 'pages/s', 'peak MiB'],
+    rows,
+  );
 }
 
 function countFiles(dir: string, extension: string): number {
@@ -62,7 +84,10 @@ function countFiles(dir: string, extension: string): number {
 
 function startProcess(args: string[], env: Record<string, string>, readyText: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout!.on('data', (chunk) => {
       output += chunk;
@@ -74,14 +99,19 @@ function startProcess(args: string[], env: Record<string, string>, readyText: st
 
 async function load(url: string) {
   const result = await autocannon({ url, connections: 20, duration: seconds });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
 async function benchServing() {
   const port = 4700;
   const dataDir = path.join(workDir, 'data');
-  const server = await startProcess(['scripts/start.ts'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }, 'is running at');
+  const server = await startProcess(
+    ['scripts/start.ts'],
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    'is running at',
+  );
   let plain: ChildProcess | undefined;
   try {
     const origin = `http://127.0.0.1:${port}`;
@@ -96,15 +126,30 @@ async function benchServing() {
       routes.push(`${pathname}\t${response.headers.get('content-type')}\t${file}`);
     }
     fs.writeFileSync(path.join(workDir, 'routes.tsv'), routes.join('\n'));
-    plain = await startProcess(['scripts/bench/plainServer.ts', path.join(workDir, 'routes.tsv'), String(port + 1)], {}, 'ready');
+    plain = await startProcess(
+      ['scripts/bench/plainServer.ts', path.join(workDir, 'routes.tsv'), String(port + 1)],
+      {},
+      'ready',
+    );
 
     const rows: string[][] = [];
     for (const pathname of paths) {
       const ours = await load(`${origin}${pathname}`);
       const yardstick = await load(`http://127.0.0.1:${port + 1}${pathname}`);
-      rows.push([`GET ${pathname}`, ours.rps.toFixed(0), String(ours.p50), String(ours.p99), yardstick.rps.toFixed(0), (ours.rps / yardstick.rps).toFixed(2)]);
+      rows.push([
+        `GET ${pathname}`,
+        ours.rps.toFixed(0),
+        String(ours.p50),
+        String(ours.p99),
+        yardstick.rps.toFixed(0),
+        (ours.rps / yardstick.rps).toFixed(2),
+      ]);
     }
-    printTable(`Serving (20 connections, ${seconds} s each, loopback)`, ['request', 'req/s', 'p50 ms', 'p99 ms', 'plain req/s', 'ratio'], rows);
+    printTable(
+      `Serving (20 connections, ${seconds} s each, loopback)`,
+      ['request', 'req/s', 'p50 ms', 'p99 ms', 'plain req/s', 'ratio'],
+      rows,
+    );
   } finally {
     plain?.kill('SIGTERM');
     server.kill('SIGTERM');
@@ -115,7 +160,11 @@ async function benchServing() {
 async function benchNewsletterWrites() {
   const port = 4710;
   const dataDir = path.join(workDir, 'newsletter-data');
-  const server = await startProcess(['scripts/start.ts'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }, 'is running at');
+  const server = await startProcess(
+    ['scripts/start.ts'],
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    'is running at',
+  );
   let load;
   try {
     load = await loadNewsletter(`http://127.0.0.1:${port}`);
@@ -138,17 +187,36 @@ async function benchNewsletterWrites() {
     await database.close();
   }
   const row = newsletterRow(load, storedCounts);
-  printTable('Newsletter subscriptions (embedded database, distinct addresses, loopback; goal ≥ 500 subs/s)', newsletterBenchHeader, [row]);
+  printTable(
+    'Newsletter subscriptions (embedded database, distinct addresses, loopback; goal ≥ 500 subs/s)',
+    newsletterBenchHeader,
+    [row],
+  );
 }
 
 async function benchPublish() {
   const port = 4720;
   const adminPassword = 'publish bench password, local only';
-  const server = await startProcess(['scripts/start.ts'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'publish-data'), SITE_DIR: path.join(workDir, 'publish-site'), ADMIN_PASSWORD: adminPassword, ADMIN_PASSWORD_HASH: '' }, 'is running at');
+  const server = await startProcess(
+    ['scripts/start.ts'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(workDir, 'publish-data'),
+      SITE_DIR: path.join(workDir, 'publish-site'),
+      ADMIN_PASSWORD: adminPassword,
+      ADMIN_PASSWORD_HASH: '',
+    },
+    'is running at',
+  );
   try {
     const { seconds, published } = await measurePublishLatency(`http://127.0.0.1:${port}`, adminPassword);
     if (!published) throw new Error(`The edited species page was not served within ${seconds} s of the edit.`);
-    printTable('Publish (local: edit through the admin API until the public page serves it)', ['species edit → page served, seconds'], [[seconds.toFixed(1)]]);
+    printTable(
+      'Publish (local: edit through the admin API until the public page serves it)',
+      ['species edit → page served, seconds'],
+      [[seconds.toFixed(1)]],
+    );
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

@@ -4,7 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { catalogueSnapshotPath, readCatalogueSnapshot, serializeCatalogue } from '../src/server/catalogue/catalogueSnapshot.ts';
+import {
+  catalogueSnapshotPath,
+  readCatalogueSnapshot,
+  serializeCatalogue,
+} from '../src/server/catalogue/catalogueSnapshot.ts';
 import { openPostgres } from '../src/server/db/openPostgres.ts';
 import { prepareDatabase } from '../src/server/db/prepareDatabase.ts';
 import { buildSite, checkSiteDir, siteVersion } from '../src/server/localServer/buildSite.ts';
@@ -30,7 +34,12 @@ try {
     const snapshotFile = catalogueSnapshotPath(settings.dataDir);
     if (fs.existsSync(snapshotFile)) {
       console.log(`Building from the catalogue snapshot in ${snapshotFile}.`);
-      await buildSite({ projectRoot, siteDir, snapshotFile, version: siteVersion(projectRoot, serializeCatalogue(readCatalogueSnapshot(snapshotFile)).version) });
+      await buildSite({
+        projectRoot,
+        siteDir,
+        snapshotFile,
+        version: siteVersion(projectRoot, serializeCatalogue(readCatalogueSnapshot(snapshotFile)).version),
+      });
     } else {
       console.log('Building from the demo catalogue (no DATABASE_URL and no local snapshot).');
       await buildSite({ projectRoot, siteDir });

@@ -7,7 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { readAdminSettings } from '../src/server/auth/adminSettings.ts';
 import { adminSignInSummary } from '../src/server/auth/adminSignInSummary.ts';
 import { catalogueSnapshotPath } from '../src/server/catalogue/catalogueSnapshot.ts';
-import { createProjectServer, listen, openServerDatabase, writeSnapshot } from '../src/server/localServer/startLocalServer.ts';
+import {
+  createProjectServer,
+  listen,
+  openServerDatabase,
+  writeSnapshot,
+} from '../src/server/localServer/startLocalServer.ts';
 import { readSettings } from '../src/server/settings.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';

@@ -76,14 +76,18 @@ async function measure(page: Page, interaction: FirstInteraction): Promise<numbe
   const recorded = () =>
     page.evaluate(async () => {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return (window as unknown as { interactionEntries: { duration: number }[] }).interactionEntries.map((entry) => entry.duration);
+      return (window as unknown as { interactionEntries: { duration: number }[] }).interactionEntries.map(
+        (entry) => entry.duration,
+      );
     });
   const durations = [...(await recorded()), ...(await recorded())];
   return durations.length === 0 ? null : Math.max(...durations);
 }
 
 /** Each first interaction on a fresh phone-sized page, with the CPU slowed down from the page's start. */
-export async function measureFirstInteractions(origin: string): Promise<{ name: string; pathname: string; latencyMs: number | null }[]> {
+export async function measureFirstInteractions(
+  origin: string,
+): Promise<{ name: string; pathname: string; latencyMs: number | null }[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const results = [];
@@ -94,7 +98,11 @@ export async function measureFirstInteractions(origin: string): Promise<{ name: 
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
       await page.addInitScript(recordInteractions);
       await page.goto(interaction.pathname);
-      results.push({ name: interaction.name, pathname: interaction.pathname, latencyMs: await measure(page, interaction) });
+      results.push({
+        name: interaction.name,
+        pathname: interaction.pathname,
+        latencyMs: await measure(page, interaction),
+      });
       await context.close();
     }
     return results;

@@ -47,11 +47,13 @@ try {
   let password: string;
   if (process.stdin.isTTY) {
     password = await promptHidden('Admin password: ');
-    if ((await promptHidden('Once more: ')) !== password) throw new Error('The two passwords differ; nothing was made.');
+    if ((await promptHidden('Once more: ')) !== password)
+      throw new Error('The two passwords differ; nothing was made.');
   } else {
     password = await readPiped();
   }
-  if (password.length < minimumAdminPasswordLength) throw new Error(`The password must be at least ${minimumAdminPasswordLength} characters long.`);
+  if (password.length < minimumAdminPasswordLength)
+    throw new Error(`The password must be at least ${minimumAdminPasswordLength} characters long.`);
   console.log(await hashAdminPassword(password));
   process.stderr.write('Set this as ADMIN_PASSWORD_HASH in the site’s environment variables (scope: Functions).\n');
 } catch (error) {

@@ -25,13 +25,30 @@ const reportsDir = process.env.LIGHTHOUSE_REPORTS_DIR;
  * One page of each type; the detail pages use the first id of each list. Lighthouse refuses to
  * audit a page answered with 404, so the not-found pages are left to the axe crawl of the tests.
  */
-const pages = ['/', '/biomes/{biome}', '/species', '/species/{species}', '/resources', '/coming-soon', '/privacy', '/terms', '/accessibility'];
+const pages = [
+  '/',
+  '/biomes/{biome}',
+  '/species',
+  '/species/{species}',
+  '/resources',
+  '/coming-soon',
+  '/privacy',
+  '/terms',
+  '/accessibility',
+];
 
 function startServer(): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     // Built for this origin, so canonical links and the sitemap name the pages Lighthouse visits.
     const child = spawn(process.execPath, ['scripts/start.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'data'), SITE_DIR: path.join(workDir, 'site'), SITE_URL: origin },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(workDir, 'data'),
+        SITE_DIR: path.join(workDir, 'site'),
+        SITE_URL: origin,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
@@ -50,7 +67,9 @@ async function compressedSize(url: string): Promise<number> {
 
 /** The modules a script imports statically (`import … from "./x.js"`, `import "./x.js"`), which load with it. */
 function staticImports(code: string): string[] {
-  return [...code.matchAll(/\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']/g)].map((match) => match[1]!);
+  return [...code.matchAll(/\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']/g)].map(
+    (match) => match[1]!,
+  );
 }
 
 /**
@@ -72,8 +91,14 @@ async function pageWeight(url: string) {
   for (const [stylesheet, kind] of stylesheets) weight[kind] += await compressedSize(stylesheet);
 
   // Scripts the page names, the ones its inline modules import, and the islands' renderer and component.
-  const inlineModules = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].flatMap((match) => staticImports(match[1]!));
-  const named = [...html.matchAll(/<(?:link[^>]+rel="modulepreload"[^>]+href|script[^>]+src)="([^"]+)"|(?:component-url|renderer-url)="([^"]+)"/g)].map((match) => match[1] ?? match[2]!);
+  const inlineModules = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].flatMap((match) =>
+    staticImports(match[1]!),
+  );
+  const named = [
+    ...html.matchAll(
+      /<(?:link[^>]+rel="modulepreload"[^>]+href|script[^>]+src)="([^"]+)"|(?:component-url|renderer-url)="([^"]+)"/g,
+    ),
+  ].map((match) => match[1] ?? match[2]!);
   const pending = [...inlineModules, ...named].map((script) => new URL(script, url).href);
   const counted = new Set<string>();
   while (pending.length > 0) {
@@ -104,7 +129,8 @@ async function checkFirstInteractions(failures: string[]): Promise<void> {
     const median = latencies[Math.floor(latencies.length / 2)]!;
     const shown = (ms: number) => (ms === 0 ? `< ${shortestReportedMs}` : String(Math.round(ms)));
     console.log(`| ${name} | ${pathname} | ${latencies.map(shown).join(', ')} | ${shown(median)} |`);
-    if (median >= firstInteractionBudgetMs) failures.push(`${pathname}: ${name} ${Math.round(median)} ms >= ${firstInteractionBudgetMs}`);
+    if (median >= firstInteractionBudgetMs)
+      failures.push(`${pathname}: ${name} ${Math.round(median)} ms >= ${firstInteractionBudgetMs}`);
   }
 }
 let server: ChildProcess | undefined;
@@ -116,12 +142,19 @@ try {
   const [species] = (await (await fetch(`${origin}/api/species`)).json()) as { id: number }[];
   chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
 
-  console.log('\n| page | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | HTML KB | head CSS KB | body CSS KB | JS KB |');
+  console.log(
+    '\n| page | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | HTML KB | head CSS KB | body CSS KB | JS KB |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const template of pages) {
     const pathname = template.replace('{biome}', String(biome!.id)).replace('{species}', String(species!.id));
     const url = `${origin}${pathname}`;
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) {
       failures.push(`${pathname}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
@@ -129,7 +162,10 @@ try {
     }
     if (reportsDir) {
       fs.mkdirSync(reportsDir, { recursive: true });
-      fs.writeFileSync(path.join(reportsDir, `${pathname === '/' ? 'home' : pathname.slice(1).replaceAll('/', '-')}.json`), result.report as string);
+      fs.writeFileSync(
+        path.join(reportsDir, `${pathname === '/' ? 'home' : pathname.slice(1).replaceAll('/', '-')}.json`),
+        result.report as string,
+      );
     }
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -137,18 +173,26 @@ try {
     const tbt = audits['total-blocking-time']?.numericValue ?? NaN;
     const cls = audits['cumulative-layout-shift']?.numericValue ?? NaN;
     const weight = await pageWeight(url);
-    console.log(`| ${pathname} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${lcp.toFixed(0)} | ${tbt.toFixed(0)} | ${cls.toFixed(3)} | ${kb(weight.html)} | ${kb(weight.css)} | ${kb(weight.bodyCss)} | ${kb(weight.js)} |`);
+    console.log(
+      `| ${pathname} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${lcp.toFixed(0)} | ${tbt.toFixed(0)} | ${cls.toFixed(3)} | ${kb(weight.html)} | ${kb(weight.css)} | ${kb(weight.bodyCss)} | ${kb(weight.js)} |`,
+    );
 
     if (score('performance') < 95) failures.push(`${pathname}: performance ${score('performance')} < 95`);
     for (const id of ['accessibility', 'best-practices', 'seo']) {
       if (score(id) < 100) {
-        const missed = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && result.lhr.categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0));
+        const missed = Object.values(audits).filter(
+          (audit) =>
+            audit.score !== null &&
+            audit.score < 1 &&
+            result.lhr.categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+        );
         failures.push(`${pathname}: ${id} ${score(id)} (${missed.map((audit) => audit.id).join(', ')})`);
       }
     }
     if (cls > 0) failures.push(`${pathname}: CLS ${cls.toFixed(3)} > 0`);
     if (tbt >= 50) failures.push(`${pathname}: TBT ${tbt.toFixed(0)} ms >= 50`);
-    if (pathname === '/' && weight.html + weight.css > 14 * 1024) failures.push(`/: HTML + head CSS ${kb(weight.html + weight.css)} KB > 14 KB`);
+    if (pathname === '/' && weight.html + weight.css > 14 * 1024)
+      failures.push(`/: HTML + head CSS ${kb(weight.html + weight.css)} KB > 14 KB`);
   }
   await checkFirstInteractions(failures);
 } finally {

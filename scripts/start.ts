@@ -22,7 +22,9 @@ try {
   readPasswordLimits();
   const running = await startLocalServer(settings, projectRoot);
   // One write, so whoever waits for the first line also has the rest.
-  console.log(`Closed Biomes is running at ${running.url}\nData: ${running.database.location}\n${running.adminSignIn}\nPress Ctrl+C to stop.`);
+  console.log(
+    `Closed Biomes is running at ${running.url}\nData: ${running.database.location}\n${running.adminSignIn}\nPress Ctrl+C to stop.`,
+  );
   const shutdown = (signal: string) => {
     console.log(`\n${signal} received: finishing open requests and closing the database…`);
     running.stop().then(
@@ -36,7 +38,13 @@ try {
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 } catch (error) {
-  const expected = error instanceof SettingsError || error instanceof AdminSettingsError || error instanceof DataDirLockedError || error instanceof DatabaseUnreachableError || error instanceof StartupError || error instanceof SiteDirError;
+  const expected =
+    error instanceof SettingsError ||
+    error instanceof AdminSettingsError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseUnreachableError ||
+    error instanceof StartupError ||
+    error instanceof SiteDirError;
   console.error(expected ? `Cannot start: ${(error as Error).message}` : error);
   process.exit(1);
 }

@@ -32,7 +32,14 @@ const steps: Step[] = [
   {
     title: 'Netlify parity (functions under @netlify/dev)',
     command: 'vitest',
-    args: ['run', '--config', 'vitest.netlify.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${netlifyJson}`],
+    args: [
+      'run',
+      '--config',
+      'vitest.netlify.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${netlifyJson}`,
+    ],
     count: () => vitestCount(netlifyJson),
   },
   { title: 'Chromium for the browser tests', command: process.execPath, args: ['scripts/ensureChromium.ts'] },
@@ -42,7 +49,9 @@ const steps: Step[] = [
     args: ['test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
     count: () => {
-      const { stats } = JSON.parse(fs.readFileSync(playwrightJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+      const { stats } = JSON.parse(fs.readFileSync(playwrightJson, 'utf8')) as {
+        stats: { expected: number; unexpected: number; flaky: number };
+      };
       return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
     },
   },

@@ -9,7 +9,18 @@
 // the real limiter, and none is refused.
 import http from 'node:http';
 
-export const newsletterBenchHeader = ['subscriptions', 'connections', 'subs/s', 'p50 ms', 'p99 ms', 'max ms', '2xx', '4xx', '5xx', 'each 2xx stored once'];
+export const newsletterBenchHeader = [
+  'subscriptions',
+  'connections',
+  'subs/s',
+  'p50 ms',
+  'p99 ms',
+  'max ms',
+  '2xx',
+  '4xx',
+  '5xx',
+  'each 2xx stored once',
+];
 
 /** What one run did: every measured request's outcome, and how long the measured part took. */
 export type NewsletterLoad = { connections: number; seconds: number; outcomes: Outcome[] };
@@ -22,7 +33,8 @@ type Outcome = { email: string; status: number; ms: number };
 /** Subscribes `total` distinct addresses against a running server at `origin`; nothing is checked yet. */
 export async function loadNewsletter(origin: string, total = 2000, connections = 20): Promise<NewsletterLoad> {
   const url = new URL('/api/newsletter/subscribe', origin);
-  if (!/^127\.\d+\.\d+\.\d+$/.test(url.hostname)) throw new Error(`benchNewsletter needs an IPv4 loopback origin such as http://127.0.0.1:4700, not ${origin}.`);
+  if (!/^127\.\d+\.\d+\.\d+$/.test(url.hostname))
+    throw new Error(`benchNewsletter needs an IPv4 loopback origin such as http://127.0.0.1:4700, not ${origin}.`);
   const run = `${Date.now().toString(36)}`;
   // A /16 of loopback of this run's own, so that a second run within ten minutes is not limited by the first.
   const network = 2 + Math.floor(Math.random() * 250);
@@ -30,7 +42,10 @@ export async function loadNewsletter(origin: string, total = 2000, connections =
 
   const batchesOf = (prefix: string, count: number) =>
     Array.from({ length: Math.ceil(count / perClient) }, (_, batch) =>
-      Array.from({ length: Math.min(perClient, count - batch * perClient) }, (_, index) => `${prefix}-${run}-${batch * perClient + index}@bench.example`),
+      Array.from(
+        { length: Math.min(perClient, count - batch * perClient) },
+        (_, index) => `${prefix}-${run}-${batch * perClient + index}@bench.example`,
+      ),
     );
   const runBatches = async (batches: string[][], firstAddress: number) => {
     const outcomes: Outcome[] = [];
@@ -59,7 +74,9 @@ export async function loadNewsletter(origin: string, total = 2000, connections =
 
 /** The addresses that were told they are subscribed. */
 export function acceptedAddresses(load: NewsletterLoad): string[] {
-  return load.outcomes.filter((outcome) => outcome.status >= 200 && outcome.status < 300).map((outcome) => outcome.email);
+  return load.outcomes
+    .filter((outcome) => outcome.status >= 200 && outcome.status < 300)
+    .map((outcome) => outcome.email);
 }
 
 /**
@@ -68,13 +85,21 @@ export function acceptedAddresses(load: NewsletterLoad): string[] {
  */
 export function newsletterRow(load: NewsletterLoad, storedCounts: Map<string, number>): string[] {
   const { outcomes } = load;
-  const count = (from: number, to: number) => outcomes.filter((outcome) => outcome.status >= from && outcome.status < to).length;
+  const count = (from: number, to: number) =>
+    outcomes.filter((outcome) => outcome.status >= from && outcome.status < to).length;
   if (count(500, 600) > 0) throw new Error(`${count(500, 600)} subscriptions answered 5xx under load.`);
   const accepted = acceptedAddresses(load);
   const wrong = accepted.filter((email) => storedCounts.get(email) !== 1);
-  if (wrong.length > 0) throw new Error(`${wrong.length} subscriptions answered 2xx but are not stored exactly once, e.g. ${wrong.slice(0, 3).map((email) => `${email} (${storedCounts.get(email) ?? 0})`).join(', ')}.`);
+  if (wrong.length > 0)
+    throw new Error(
+      `${wrong.length} subscriptions answered 2xx but are not stored exactly once, e.g. ${wrong
+        .slice(0, 3)
+        .map((email) => `${email} (${storedCounts.get(email) ?? 0})`)
+        .join(', ')}.`,
+    );
   const latencies = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
-  const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!;
+  const percentile = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!;
   return [
     String(outcomes.length),
     String(load.connections),
@@ -105,10 +130,18 @@ function subscribe(url: URL, agent: http.Agent, email: string): Promise<Outcome>
   const body = JSON.stringify({ email });
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const request = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ email, status: response.statusCode ?? 0, ms: performance.now() - started }));
-    });
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve({ email, status: response.statusCode ?? 0, ms: performance.now() - started }));
+      },
+    );
     request.on('error', (error) => reject(new Error(`Subscribing ${email} failed: ${error.message}`)));
     request.end(body);
   });

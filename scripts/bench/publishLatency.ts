@@ -4,7 +4,11 @@
 
 export type PublishLatency = { seconds: number; published: boolean };
 
-export async function measurePublishLatency(origin: string, adminPassword: string, timeoutMs = 180_000): Promise<PublishLatency> {
+export async function measurePublishLatency(
+  origin: string,
+  adminPassword: string,
+  timeoutMs = 180_000,
+): Promise<PublishLatency> {
   const signIn = await fetch(new URL('/api/auth/password', origin), {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
@@ -16,7 +20,9 @@ export async function measurePublishLatency(origin: string, adminPassword: strin
     .map((line) => line.split(';')[0]!)
     .join('; ');
 
-  const [species] = (await (await fetch(new URL('/api/admin/species', origin), { headers: { cookie } })).json()) as Record<string, unknown>[];
+  const [species] = (await (
+    await fetch(new URL('/api/admin/species', origin), { headers: { cookie } })
+  ).json()) as Record<string, unknown>[];
   if (!species) throw new Error('The catalogue has no species to edit.');
   const { id, createdAt, updatedAt, ...fields } = species;
   const marker = `Edited by the publish bench at ${new Date().toISOString()}.`;
@@ -24,7 +30,10 @@ export async function measurePublishLatency(origin: string, adminPassword: strin
   const edit = await fetch(new URL(`/api/species/${id}`, origin), {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', cookie, origin },
-    body: JSON.stringify({ ...fields, description: `${String(fields.description).split(' Edited by the publish bench')[0]} ${marker}` }),
+    body: JSON.stringify({
+      ...fields,
+      description: `${String(fields.description).split(' Edited by the publish bench')[0]} ${marker}`,
+    }),
   });
   if (!edit.ok) throw new Error(`Editing species ${id} failed with ${edit.status}: ${await edit.text()}`);
 

@@ -27,10 +27,34 @@ export const adminRoutes = {
  * SPEC's name (the footer's 'Manage Species', 'View Subscribers') and a line for the front door.
  */
 export const adminScreens = [
-  { section: 'species', href: adminRoutes.species, navLabel: 'Species', label: 'Manage Species', summary: 'Add, edit and delete species.' },
-  { section: 'photos', href: adminRoutes.photos, navLabel: 'Photos', label: 'Species Photo Manager', summary: 'Add photos to a species.' },
-  { section: 'notes', href: adminRoutes.notes, navLabel: 'Update notes', label: 'Species Update Notes', summary: 'Add dated update notes to a species.' },
-  { section: 'biomes', href: adminRoutes.biomes, navLabel: 'Biomes', label: 'Biome Catalogue', summary: 'Add, edit and delete the biomes of the catalogue.' },
+  {
+    section: 'species',
+    href: adminRoutes.species,
+    navLabel: 'Species',
+    label: 'Manage Species',
+    summary: 'Add, edit and delete species.',
+  },
+  {
+    section: 'photos',
+    href: adminRoutes.photos,
+    navLabel: 'Photos',
+    label: 'Species Photo Manager',
+    summary: 'Add photos to a species.',
+  },
+  {
+    section: 'notes',
+    href: adminRoutes.notes,
+    navLabel: 'Update notes',
+    label: 'Species Update Notes',
+    summary: 'Add dated update notes to a species.',
+  },
+  {
+    section: 'biomes',
+    href: adminRoutes.biomes,
+    navLabel: 'Biomes',
+    label: 'Biome Catalogue',
+    summary: 'Add, edit and delete the biomes of the catalogue.',
+  },
   {
     section: 'resources',
     href: adminRoutes.resources,
@@ -45,15 +69,28 @@ export const adminScreens = [
     label: 'Contact Messages',
     summary: 'Read, answer and delete what visitors send through the contact form.',
   },
-  { section: 'subscribers', href: adminRoutes.subscribers, navLabel: 'Subscribers', label: 'View Subscribers', summary: 'The newsletter’s subscribers and their status.' },
-  { section: 'history', href: adminRoutes.history, navLabel: 'History', label: 'History', summary: 'Who changed what and when, recently deleted items, and the way back.' },
+  {
+    section: 'subscribers',
+    href: adminRoutes.subscribers,
+    navLabel: 'Subscribers',
+    label: 'View Subscribers',
+    summary: 'The newsletter’s subscribers and their status.',
+  },
+  {
+    section: 'history',
+    href: adminRoutes.history,
+    navLabel: 'History',
+    label: 'History',
+    summary: 'Who changed what and when, recently deleted items, and the way back.',
+  },
 ] as const;
 
 export type AdminSection = (typeof adminScreens)[number]['section'];
 
 /** Why the login page was shown again after a Google sign-in (its `?error=`), in the words it shows. */
 export const googleSignInErrors = {
-  'google-unavailable': 'Google sign-in is not available right now. Please try again later, or use the password portal.',
+  'google-unavailable':
+    'Google sign-in is not available right now. Please try again later, or use the password portal.',
   'google-failed': 'Google sign-in did not complete. Please try again.',
 } as const;
 

@@ -32,7 +32,11 @@ export async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /** A write: JSON in, JSON out. */
-export async function sendJson<T = unknown>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, data?: unknown): Promise<T> {
+export async function sendJson<T = unknown>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  data?: unknown,
+): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: 'include',

@@ -3,12 +3,7 @@
  * category is not stored, so renaming a biome is what moves it between categories.
  */
 export type BiomeCategory =
-  | 'Freshwater'
-  | 'Freshwater & Terrestrial'
-  | 'Terrestrial'
-  | 'Saltwater & Terrestrial'
-  | 'Saltwater'
-  | 'Other';
+  'Freshwater' | 'Freshwater & Terrestrial' | 'Terrestrial' | 'Saltwater & Terrestrial' | 'Saltwater' | 'Other';
 
 /** The rules in the order SPEC §4 lists them; matching is case-sensitive, as the spec's words are written. */
 export function biomeCategory(title: string): BiomeCategory {

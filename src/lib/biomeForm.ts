@@ -36,11 +36,27 @@ export const priceMessage = 'Enter the price in US dollars, such as 149.00.';
 
 export function biomeFormValues(biome: BiomeRecord): BiomeFormValues {
   const { title, type, description, lightLevel, temperature, waterNeeds, price, imageUrl, imageAlt, isActive } = biome;
-  return { title, type, description, lightLevel, temperature, waterNeeds, price: dollarsOf(price), imageUrl, imageAlt, isActive };
+  return {
+    title,
+    type,
+    description,
+    lightLevel,
+    temperature,
+    waterNeeds,
+    price: dollarsOf(price),
+    imageUrl,
+    imageAlt,
+    isActive,
+  };
 }
 
 /** The payload of POST /api/biomes and PATCH /api/biomes/{id}, or the fields' messages. */
 export function biomePayload(values: BiomeFormValues, image: EntryImage): EntryFormResult<BiomeFields> {
   const cents = centsOf(values.price);
-  return parseEntryForm(biomePayloadSchema, { ...values, price: cents ?? 0 }, image, cents === undefined ? { price: priceMessage } : {});
+  return parseEntryForm(
+    biomePayloadSchema,
+    { ...values, price: cents ?? 0 },
+    image,
+    cents === undefined ? { price: priceMessage } : {},
+  );
 }

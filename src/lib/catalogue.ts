@@ -25,17 +25,20 @@ export type UpdateNote = z.output<typeof updateNoteSchema>;
  * SPEC's enumerations on every write); photoAlts is always there, where a write may leave it out.
  */
 export type PublicSpecies = { id: number } & Omit<SpeciesPayload, 'environment' | 'status' | 'niche' | 'photoAlts'> & {
-  environment: string;
-  status: string;
-  niche: string;
-  /** Alt text by image address, for `photos` and the notes' photos; a photo without one gets the default. */
-  photoAlts: PhotoAlts;
-  createdAt: string;
-  updatedAt: string;
-};
+    environment: string;
+    status: string;
+    niche: string;
+    /** Alt text by image address, for `photos` and the notes' photos; a photo without one gets the default. */
+    photoAlts: PhotoAlts;
+    createdAt: string;
+    updatedAt: string;
+  };
 
 /** The text fields of a species, each one column of its table (src/server/db/schema.ts). */
-export type SpeciesTextFields = Pick<PublicSpecies, 'commonName' | 'scientificName' | 'environment' | 'status' | 'niche' | 'description'>;
+export type SpeciesTextFields = Pick<
+  PublicSpecies,
+  'commonName' | 'scientificName' | 'environment' | 'status' | 'niche' | 'description'
+>;
 
 /** Everything the build needs to pre-render the public pages (DESIGN.md decision 4). */
 export type Catalogue = {

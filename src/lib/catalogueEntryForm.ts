@@ -18,8 +18,7 @@ export function firstMessagePerField(issues: readonly z.core.$ZodIssue[]): Recor
 
 /** A parse of the form: the payload to send, or a message for each field with a problem. */
 export type EntryFormResult<Payload> =
-  | { success: true; payload: Payload }
-  | { success: false; errors: Record<string, string> };
+  { success: true; payload: Payload } | { success: false; errors: Record<string, string> };
 
 /** The image of an entry: the one it has, a new one chosen to upload, or none yet. */
 export type EntryImage = { currentUrl: string; chosen: boolean };
@@ -36,7 +35,9 @@ export function parseEntryForm<Payload>(
   image: EntryImage,
   extraErrors: Record<string, string> = {},
 ): EntryFormResult<Payload> {
-  const parsed = schema.safeParse(image.chosen && image.currentUrl === '' ? { ...fields, imageUrl: '/pending-upload' } : fields);
+  const parsed = schema.safeParse(
+    image.chosen && image.currentUrl === '' ? { ...fields, imageUrl: '/pending-upload' } : fields,
+  );
   const errors = { ...(parsed.success ? {} : firstMessagePerField(parsed.error.issues)), ...extraErrors };
   if (!image.chosen && image.currentUrl === '') errors.imageUrl = imageRequiredMessage;
   if (Object.keys(errors).length > 0) return { success: false, errors };

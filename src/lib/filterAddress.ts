@@ -5,7 +5,10 @@
  */
 
 /** The filters named `names` that the query string sets to something other than blank. */
-export function filtersInAddress<Name extends string>(search: string, names: readonly Name[]): Partial<Record<Name, string>> {
+export function filtersInAddress<Name extends string>(
+  search: string,
+  names: readonly Name[],
+): Partial<Record<Name, string>> {
   const parameters = new URLSearchParams(search);
   const found: Partial<Record<Name, string>> = {};
   for (const name of names) {

@@ -1,6 +1,19 @@
 // Written out by hand rather than with Intl.DateTimeFormat: islands format dates while they hydrate,
 // and building the first Intl formatter of a page loads locale data in a long task of its own.
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * SPEC §9: US English long month, numeric day and year ('March 5, 2026'); empty input gives ''.

@@ -20,7 +20,9 @@ export function shownValue(value: unknown): string {
 
 /** Each field that differs, in the order the row lists them (a creation or deletion lists every field). */
 export function changedFields(before: RowSnapshot | null, after: RowSnapshot | null): FieldChange[] {
-  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((field) => !bookkeeping.has(field));
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
+    (field) => !bookkeeping.has(field),
+  );
   return fields
     .map((field) => ({ field, before: shownValue(before?.[field]), after: shownValue(after?.[field]) }))
     .filter((change) => change.before !== change.after);
@@ -30,7 +32,10 @@ export type TextRun = { kind: 'same' | 'removed' | 'added'; text: string };
 
 /** The words of `before` and `after` as runs kept, removed and added, in reading order. */
 export function wordDiff(before: string, after: string): TextRun[] {
-  return diffWords(before, after).map((part) => ({ kind: part.added ? 'added' : part.removed ? 'removed' : 'same', text: part.value }));
+  return diffWords(before, after).map((part) => ({
+    kind: part.added ? 'added' : part.removed ? 'removed' : 'same',
+    text: part.value,
+  }));
 }
 
 /** 'updateNotes' → 'Update notes': the field names the screen shows. */
@@ -57,7 +62,9 @@ const actionWords: Record<HistoryChange['action'], string> = {
 };
 
 /** One line for a change: 'edited biome “Alpine Lake Biome”'; an erasure says no more than the id. */
-export function changeSummary(change: Pick<HistoryChange, 'entity' | 'entityId' | 'action' | 'before' | 'after'>): string {
+export function changeSummary(
+  change: Pick<HistoryChange, 'entity' | 'entityId' | 'action' | 'before' | 'after'>,
+): string {
   if (change.action === 'erase') return `subscriber ${change.entityId} erased`;
   if (change.entity === 'subscriber') return `${actionWords[change.action]} subscriber ${change.entityId}`;
   return `${actionWords[change.action]} ${change.entity} “${itemName(change)}”`;

@@ -12,7 +12,10 @@ export function photoAltText(photoAlts: PhotoAlts | undefined, url: string, fall
 }
 
 /** Every image address of a species: its photos and its notes' photos. */
-export function speciesPhotoUrls(species: { photos: readonly string[]; updateNotes: readonly { photos?: readonly string[] }[] }): Set<string> {
+export function speciesPhotoUrls(species: {
+  photos: readonly string[];
+  updateNotes: readonly { photos?: readonly string[] }[];
+}): Set<string> {
   return new Set([...species.photos, ...species.updateNotes.flatMap((note) => note.photos ?? [])]);
 }
 

@@ -26,7 +26,11 @@ export const pendingDocumentUrl = '/media/pending-upload';
  * The payload of POST /api/resources and PATCH /api/resources/{id}, or the fields' messages. A
  * document chosen to upload stands in for the file address until the upload answers with it.
  */
-export function resourcePayload(values: ResourceFormValues, image: EntryImage, documentChosen: boolean): EntryFormResult<ResourceFields> {
+export function resourcePayload(
+  values: ResourceFormValues,
+  image: EntryImage,
+  documentChosen: boolean,
+): EntryFormResult<ResourceFields> {
   const fileUrl = documentChosen && values.type !== 'Video' ? pendingDocumentUrl : values.fileUrl;
   return parseEntryForm(resourcePayloadSchema, { ...values, fileUrl }, image);
 }

@@ -49,13 +49,22 @@ export function matchesResourceSearch(resource: PublicResource, query: string): 
 }
 
 /** The cards a tab shows for a search, in catalogue order. */
-export function filterResources(resources: readonly PublicResource[], query: string, tab: ResourceTabValue): PublicResource[] {
+export function filterResources(
+  resources: readonly PublicResource[],
+  query: string,
+  tab: ResourceTabValue,
+): PublicResource[] {
   const { type } = tabFor(tab);
-  return resources.filter((resource) => (type === undefined || resource.type === type) && matchesResourceSearch(resource, query));
+  return resources.filter(
+    (resource) => (type === undefined || resource.type === type) && matchesResourceSearch(resource, query),
+  );
 }
 
 /** How many cards each tab would show for the current search. */
-export function resourceTabCounts(resources: readonly PublicResource[], query: string): Record<ResourceTabValue, number> {
+export function resourceTabCounts(
+  resources: readonly PublicResource[],
+  query: string,
+): Record<ResourceTabValue, number> {
   const counts = Object.fromEntries(resourceTabs.map((tab) => [tab.value, 0])) as Record<ResourceTabValue, number>;
   for (const resource of resources) {
     if (!matchesResourceSearch(resource, query)) continue;
@@ -92,5 +101,7 @@ export function resourceResultSummary(count: number, query: string, tab: Resourc
   const noun = `${type === undefined ? '' : `${type} `}${count === 1 ? 'resource' : 'resources'}`;
   const needle = query.trim();
   const matching = needle === '' ? '' : ` matching “${needle}”`;
-  return count === 0 ? `No ${type === undefined ? '' : `${type} `}resources${matching}` : `Showing ${count} ${noun}${matching}`;
+  return count === 0
+    ? `No ${type === undefined ? '' : `${type} `}resources${matching}`
+    : `Showing ${count} ${noun}${matching}`;
 }

@@ -1,7 +1,15 @@
 import type { PublicSpecies, UpdateNote } from './catalogue.ts';
 import { altsOf, speciesPhotoUrls } from './photoAlts.ts';
 import { imageAltTextSchema } from './schemas/imageAltText.ts';
-import { newUpdateNoteSchema, type SpeciesPayload, speciesEnvironments, speciesFieldLimits, speciesNiches, speciesPayloadSchema, speciesStatuses } from './schemas/species.ts';
+import {
+  newUpdateNoteSchema,
+  type SpeciesPayload,
+  speciesEnvironments,
+  speciesFieldLimits,
+  speciesNiches,
+  speciesPayloadSchema,
+  speciesStatuses,
+} from './schemas/species.ts';
 
 /**
  * The admin's add and edit species forms (SPEC §5): what the fields hold, the checks made before
@@ -10,7 +18,10 @@ import { newUpdateNoteSchema, type SpeciesPayload, speciesEnvironments, speciesF
  */
 
 /** What the admin types and chooses; the choices are '' until one is made. */
-export type SpeciesFormValues = Pick<PublicSpecies, 'commonName' | 'scientificName' | 'environment' | 'status' | 'niche' | 'description' | 'careInstructions' | 'isActive'>;
+export type SpeciesFormValues = Pick<
+  PublicSpecies,
+  'commonName' | 'scientificName' | 'environment' | 'status' | 'niche' | 'description' | 'careInstructions' | 'isActive'
+>;
 
 /** The fields that can carry a message, including the form-only ones of SPEC §3. */
 export type SpeciesFormField =
@@ -88,7 +99,8 @@ export function movedPosition(order: readonly number[], from: number, to: number
 export function editedLists(lists: SpeciesLists, removals: SpeciesRemovals, edits: SpeciesEdits): SpeciesLists {
   const kept = photoOrderOf(lists, edits).filter((position) => !removals.photos.has(position));
   const photoAlts = { ...lists.photoAlts };
-  for (const [position, alt] of Object.entries(edits.photoAlts)) photoAlts[lists.photos[Number(position)]!] = alt.trim();
+  for (const [position, alt] of Object.entries(edits.photoAlts))
+    photoAlts[lists.photos[Number(position)]!] = alt.trim();
   return {
     photos: kept.map((position) => lists.photos[position]!),
     updateNotes: lists.updateNotes.flatMap((note, position) => {
@@ -110,7 +122,8 @@ export function toggledPosition(positions: ReadonlySet<number>, position: number
 /** The addresses the uploads answered with. */
 export type SpeciesUploads = { photoUrls?: readonly string[]; notePhotoUrl?: string };
 
-export type SpeciesFormResult = { success: true; payload: SpeciesPayload } | { success: false; errors: SpeciesFormErrors };
+export type SpeciesFormResult =
+  { success: true; payload: SpeciesPayload } | { success: false; errors: SpeciesFormErrors };
 
 export const emptySpeciesForm: SpeciesFormValues = {
   commonName: '',
@@ -163,16 +176,24 @@ function fieldOf(key: PropertyKey | undefined): SpeciesFormField | undefined {
 }
 
 /** Beside its select, a choice not yet made needs no list of the options the select itself offers. */
-const unchosenMessages: Partial<Record<SpeciesFormField, string>> = { environment: 'Choose an environment.', status: 'Choose a status.', niche: 'Choose a niche.' };
+const unchosenMessages: Partial<Record<SpeciesFormField, string>> = {
+  environment: 'Choose an environment.',
+  status: 'Choose a status.',
+  niche: 'Choose a niche.',
+};
 
-function parseSpecies(values: SpeciesFormValues, lists: Pick<SpeciesLists, 'photos' | 'updateNotes'> & Partial<Pick<SpeciesLists, 'photoAlts'>>): SpeciesFormResult {
+function parseSpecies(
+  values: SpeciesFormValues,
+  lists: Pick<SpeciesLists, 'photos' | 'updateNotes'> & Partial<Pick<SpeciesLists, 'photoAlts'>>,
+): SpeciesFormResult {
   const parsed = speciesPayloadSchema.safeParse({ ...values, ...lists });
   if (parsed.success) return { success: true, payload: parsed.data };
   const errors: SpeciesFormErrors = {};
   for (const issue of parsed.error.issues) {
     const field = fieldOf(issue.path[0]);
     if (!field || errors[field]) continue;
-    const unchosen = field in values && values[field as keyof SpeciesFormValues] === '' ? unchosenMessages[field] : undefined;
+    const unchosen =
+      field in values && values[field as keyof SpeciesFormValues] === '' ? unchosenMessages[field] : undefined;
     errors[field] = unchosen ?? issue.message;
   }
   return { success: false, errors };
@@ -209,7 +230,8 @@ export function checkSpeciesForm(form: SpeciesFormInput): SpeciesFormErrors {
     if (form.newUpdateNote.trim() !== '') {
       const note = newUpdateNoteSchema.shape.note.safeParse(form.newUpdateNote);
       if (!note.success) errors.newUpdateNote ??= note.error.issues[0]!.message;
-      else if (lists.updateNotes.length >= speciesFieldLimits.updateNotes) errors.newUpdateNote ??= 'Too many update notes.';
+      else if (lists.updateNotes.length >= speciesFieldLimits.updateNotes)
+        errors.newUpdateNote ??= 'Too many update notes.';
     } else if (form.notePhotoChosen) {
       // The photo belongs to a note; with no note it would be dropped without a word.
       errors.updateNotePhotoUpload = 'Write the update note that this photo belongs to.';
@@ -233,7 +255,10 @@ function editedTextErrors(edits: SpeciesEdits): SpeciesFormErrors {
 }
 
 /** The stored alt texts with the new photos' own added; an empty text adds nothing, leaving the default. */
-function withNewAlts(photoAlts: SpeciesLists['photoAlts'], added: (readonly [url: string | undefined, alt: string])[]): SpeciesLists['photoAlts'] {
+function withNewAlts(
+  photoAlts: SpeciesLists['photoAlts'],
+  added: (readonly [url: string | undefined, alt: string])[],
+): SpeciesLists['photoAlts'] {
   const alts = { ...photoAlts };
   for (const [url, alt] of added) if (url && alt.trim() !== '') alts[url] = alt;
   return alts;
@@ -247,8 +272,12 @@ function withNewAlts(photoAlts: SpeciesLists['photoAlts'], added: (readonly [url
 export function speciesPayload(form: SpeciesFormInput, uploads: SpeciesUploads, now: Date): SpeciesFormResult {
   const lists = editedLists(form.lists, form.removals, form.edits);
   const photoUrls = uploads.photoUrls ?? [];
-  const photos = photoUrls.length > 0 ? (form.mode === 'add' ? [...photoUrls] : [...lists.photos, ...photoUrls]) : lists.photos;
-  const updateNotes = form.mode === 'edit' ? withNewUpdateNote(lists.updateNotes, form.newUpdateNote, now, uploads.notePhotoUrl) : lists.updateNotes;
+  const photos =
+    photoUrls.length > 0 ? (form.mode === 'add' ? [...photoUrls] : [...lists.photos, ...photoUrls]) : lists.photos;
+  const updateNotes =
+    form.mode === 'edit'
+      ? withNewUpdateNote(lists.updateNotes, form.newUpdateNote, now, uploads.notePhotoUrl)
+      : lists.updateNotes;
   const noteAdded = updateNotes !== lists.updateNotes;
   // Only the texts of the photos sent: adding replaces the photos, removing drops theirs, and the schema refuses strays.
   const photoAlts = altsOf(
@@ -259,5 +288,9 @@ export function speciesPayload(form: SpeciesFormInput, uploads: SpeciesUploads, 
     speciesPhotoUrls({ photos, updateNotes }),
   );
   // None to send is left out: the server then keeps none either, and the payload stays as before alt texts.
-  return parseSpecies(form.values, { photos, updateNotes, ...(Object.keys(photoAlts).length > 0 ? { photoAlts } : {}) });
+  return parseSpecies(form.values, {
+    photos,
+    updateNotes,
+    ...(Object.keys(photoAlts).length > 0 ? { photoAlts } : {}),
+  });
 }

@@ -1,7 +1,10 @@
 import type { PublicSpecies } from './catalogue.ts';
 
 /** The fields of a species that the catalogue's search and tabs read. */
-export type FilterableSpecies = Pick<PublicSpecies, 'commonName' | 'scientificName' | 'description' | 'environment' | 'niche'>;
+export type FilterableSpecies = Pick<
+  PublicSpecies,
+  'commonName' | 'scientificName' | 'description' | 'environment' | 'niche'
+>;
 
 export type SpeciesFilter = {
   /** Free text; blank matches everything. */
@@ -21,7 +24,9 @@ export const allSpecies: SpeciesFilter = { query: '', environment: null, niche: 
 export function matchesSearch(species: FilterableSpecies, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (needle === '') return true;
-  return [species.commonName, species.scientificName, species.description].some((field) => field.toLowerCase().includes(needle));
+  return [species.commonName, species.scientificName, species.description].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
 }
 
 /** The search, the environment tab and the niche tab all have to match (they narrow each other). */

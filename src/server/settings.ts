@@ -19,13 +19,22 @@ export const settingsSchema = z.object({
       return port;
     }),
   HOST: z.string().min(1).default('localhost').describe('Interface the local server listens on'),
-  DATA_DIR: z.string().min(1).default('.data').describe('Folder for the embedded database, snapshots, outbox and, off Netlify, uploaded media (media/)'),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('.data')
+    .describe('Folder for the embedded database, snapshots, outbox and, off Netlify, uploaded media (media/)'),
   SITE_DIR: z.string().min(1).default('dist').describe('Folder of the built site that npm start serves'),
   ALLOWED_HOSTS: z
     .string()
     .default('')
-    .describe('Host names besides SITE_URL\'s, loopback and HOST that the local server answers, comma-separated')
-    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
+    .describe("Host names besides SITE_URL's, loopback and HOST that the local server answers, comma-separated")
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   DATABASE_URL: z
     .string()
     .optional()
@@ -36,11 +45,17 @@ export const settingsSchema = z.object({
       try {
         url = new URL(value);
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'DATABASE_URL is not a valid URL; expected postgres://user:password@host:5432/database.' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'DATABASE_URL is not a valid URL; expected postgres://user:password@host:5432/database.',
+        });
         return z.NEVER;
       }
       if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-        ctx.addIssue({ code: 'custom', message: `DATABASE_URL must start with postgres:// or postgresql://, not ${url.protocol}//.` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `DATABASE_URL must start with postgres:// or postgresql://, not ${url.protocol}//.`,
+        });
         return z.NEVER;
       }
       return value;
@@ -82,7 +97,11 @@ export type Settings = {
 export class SettingsError extends Error {}
 
 /** Parses the environment with a settings schema; a bad value throws its problem as one sentence. */
-export function parseSettings<Schema extends z.ZodType>(schema: Schema, env: NodeJS.ProcessEnv, failure: new (message: string) => Error): z.output<Schema> {
+export function parseSettings<Schema extends z.ZodType>(
+  schema: Schema,
+  env: NodeJS.ProcessEnv,
+  failure: new (message: string) => Error,
+): z.output<Schema> {
   const parsed = schema.safeParse(env);
   if (!parsed.success) throw new failure(parsed.error.issues[0]?.message ?? 'Invalid settings.');
   return parsed.data;
@@ -93,7 +112,11 @@ export function parseSettings<Schema extends z.ZodType>(schema: Schema, env: Nod
  * the variables of `schemas` (or `alsoDependsOn`) has changed, as they do between tests. The names
  * come from the schemas themselves, so they cannot drift from what is parsed.
  */
-export function cachedSettingsReader<Read>(schemas: z.ZodObject[], read: (env: NodeJS.ProcessEnv) => Read, alsoDependsOn: () => unknown = () => null): (env?: NodeJS.ProcessEnv) => Read {
+export function cachedSettingsReader<Read>(
+  schemas: z.ZodObject[],
+  read: (env: NodeJS.ProcessEnv) => Read,
+  alsoDependsOn: () => unknown = () => null,
+): (env?: NodeJS.ProcessEnv) => Read {
   const names = [...new Set(schemas.flatMap((schema) => Object.keys(schema.shape)))];
   let last: { key: string; value: Read } | undefined;
   return (env = process.env) => {

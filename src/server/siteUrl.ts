@@ -11,7 +11,8 @@ import { cachedSettingsReader, parseSettings, SettingsError } from './settings.t
 export const loopbackHosts: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** An unset or blank variable is undefined; anything else is trimmed. */
-export const optionalSetting = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
+export const optionalSetting = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : value.trim();
 
 /** A zod transform for an optional http(s) address, without its trailing slash; one sentence when it is not one. */
 export function httpUrlSetting(name: string) {
@@ -30,17 +31,32 @@ export function httpUrlSetting(name: string) {
 
 /** The variables the site's origin is made of, to spread into a settings schema. */
 export const siteUrlFields = {
-  SITE_URL: z.string().optional().transform(optionalSetting).transform(httpUrlSetting('SITE_URL')).describe('Public origin of the site (https://closedbiomes.example)'),
-  URL: z.string().optional().transform(optionalSetting).describe("Netlify's own name for the site's main address, used when SITE_URL is unset"),
+  SITE_URL: z
+    .string()
+    .optional()
+    .transform(optionalSetting)
+    .transform(httpUrlSetting('SITE_URL'))
+    .describe('Public origin of the site (https://closedbiomes.example)'),
+  URL: z
+    .string()
+    .optional()
+    .transform(optionalSetting)
+    .describe("Netlify's own name for the site's main address, used when SITE_URL is unset"),
   PORT: z.string().optional().transform(optionalSetting),
 };
 
 /** The origin, without a trailing slash. */
-export function siteUrlOf(parsed: { SITE_URL: string | undefined; URL: string | undefined; PORT: string | undefined }): string {
+export function siteUrlOf(parsed: {
+  SITE_URL: string | undefined;
+  URL: string | undefined;
+  PORT: string | undefined;
+}): string {
   return parsed.SITE_URL ?? (parsed.URL ? parsed.URL.replace(/\/$/, '') : `http://localhost:${parsed.PORT ?? '4321'}`);
 }
 
 const siteUrlSchema = z.object(siteUrlFields);
 
 /** The site's public origin from the environment; throws one sentence when SITE_URL is not an address. */
-export const readSiteUrl = cachedSettingsReader([siteUrlSchema], (env) => siteUrlOf(parseSettings(siteUrlSchema, env, SettingsError)));
+export const readSiteUrl = cachedSettingsReader([siteUrlSchema], (env) =>
+  siteUrlOf(parseSettings(siteUrlSchema, env, SettingsError)),
+);

@@ -9,15 +9,7 @@ import { expect, test } from '@playwright/test';
  * database numbers from 1 (this suite imports nothing from src/). The first test holds the list to
  * the sitemap, so a new page or a change of the demo catalogue cannot go unscanned.
  */
-const fixedPages = [
-  '/',
-  '/accessibility',
-  '/coming-soon',
-  '/privacy',
-  '/resources',
-  '/species',
-  '/terms',
-];
+const fixedPages = ['/', '/accessibility', '/coming-soon', '/privacy', '/resources', '/species', '/terms'];
 const demoBiomeCount = 8;
 const demoSpeciesCount = 31;
 const numbered = (folder: string, count: number) =>

@@ -31,7 +31,10 @@ test.describe('password portal', () => {
     await expect(form.getByLabel('Password')).toBeFocused();
   });
 
-  test('a wrong password: SPEC’s message, the field marked and focused again, and no way in', async ({ page, consoleErrors }) => {
+  test('a wrong password: SPEC’s message, the field marked and focused again, and no way in', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(failedLoad);
     const form = await openPortal(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Portal');
@@ -82,8 +85,16 @@ test.describe('password portal', () => {
 
   test('a locked-out address is told how long to wait', async ({ page, consoleErrors }) => {
     consoleErrors.allow(failedLoad);
-    const message = 'Too many incorrect passwords. Sign-in from your network is locked; please try again in 15 minutes.';
-    await page.route('**/api/auth/password', (route) => route.fulfill({ status: 429, contentType: 'application/json', headers: { 'retry-after': '900' }, body: JSON.stringify({ message }) }));
+    const message =
+      'Too many incorrect passwords. Sign-in from your network is locked; please try again in 15 minutes.';
+    await page.route('**/api/auth/password', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'retry-after': '900' },
+        body: JSON.stringify({ message }),
+      }),
+    );
     const form = await openPortal(page);
     await form.getByLabel('Password').fill(e2eAdminPassword);
     await form.getByRole('button', { name: 'Access Admin Area' }).click();
@@ -140,7 +151,10 @@ test.describe('sign-in pages', () => {
 });
 
 test.describe('admin pages', () => {
-  test('send a visitor who is not signed in to /admin-login, showing “Loading…” meanwhile', async ({ page, consoleErrors }) => {
+  test('send a visitor who is not signed in to /admin-login, showing “Loading…” meanwhile', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(failedLoad);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -179,7 +193,9 @@ test.describe('footer admin menu', () => {
     const asked: string[] = [];
     page.on('request', (request) => request.url().includes('/api/auth/') && asked.push(request.url()));
     await page.goto('/');
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"], astro-island[ssr][client="idle"]'));
+    await page.waitForFunction(
+      () => !document.querySelector('astro-island[ssr][client="load"], astro-island[ssr][client="idle"]'),
+    );
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     await expect(adminButton(page)).toBeHidden();
     await expect(page.getByRole('link', { name: 'Manage Species' })).toHaveCount(0);
@@ -224,7 +240,9 @@ test.describe('footer admin menu', () => {
     const manage = page.getByRole('contentinfo').getByRole('link', { name: 'Manage Species' });
     await expect(manage).toBeVisible();
     // The open list stays on the screen: running past its edge would widen the page (and a phone zoom out).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
     await press(button);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(manage).toBeHidden();

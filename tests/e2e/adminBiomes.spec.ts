@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import type { BiomeRecord } from '../../src/lib/schemas/biome.ts';
-import { expect, expectNoAxeViolations, expectNoSidewaysScroll, hydrated, pngFile, slow, test, uniqueName } from './adminFixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  hydrated,
+  pngFile,
+  slow,
+  test,
+  uniqueName,
+} from './adminFixtures.ts';
 import { expectToast, failedLoad } from './pageHelpers.ts';
 
 /** The biome screen (issue 12, point 3) against the admin server's real API and its publish. */
@@ -14,7 +23,14 @@ async function createBiome(page: Page, baseURL: string, title: string): Promise<
   const [demo] = (await (await page.request.get('/api/admin/biomes')).json()) as BiomeRecord[];
   const response = await page.request.post('/api/biomes', {
     headers: { origin: new URL(baseURL).origin },
-    data: { ...demo, id: undefined, title, description: 'A biome made by a browser test.', price: 9900, isActive: true },
+    data: {
+      ...demo,
+      id: undefined,
+      title,
+      description: 'A biome made by a browser test.',
+      price: 9900,
+      isActive: true,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as BiomeRecord;
@@ -27,10 +43,15 @@ async function openScreen(page: Page) {
   await expect(page.getByRole('region', { name: 'Biomes' })).toBeVisible(slow);
 }
 
-test('adds a biome: messages at their fields, the category badge live from the title, the picture uploaded', async ({ page }, testInfo) => {
+test('adds a biome: messages at their fields, the category badge live from the title, the picture uploaded', async ({
+  page,
+}, testInfo) => {
   const title = uniqueName('Misty Lake', testInfo.project.name);
   await openScreen(page);
-  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Biomes' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Biomes' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 
@@ -61,7 +82,9 @@ test('adds a biome: messages at their fields, the category badge live from the t
   await dialog.getByLabel('Picture').setInputFiles(pngFile);
   await dialog.getByLabel('Alt text').fill('A misty jar');
   await dialog.getByRole('button', { name: 'Add Biome' }).click();
-  await expect(dialog.getByLabel('Price (US dollars)')).toHaveAccessibleDescription(/Enter the price in US dollars, such as 149\.00\./);
+  await expect(dialog.getByLabel('Price (US dollars)')).toHaveAccessibleDescription(
+    /Enter the price in US dollars, such as 149\.00\./,
+  );
   await expect(dialog.getByLabel('Price (US dollars)')).toBeFocused();
 
   await dialog.getByLabel('Price (US dollars)').fill('129.50');
@@ -71,7 +94,9 @@ test('adds a biome: messages at their fields, the category badge live from the t
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
   await expect(row).toContainText('Freshwater', slow);
   await expect(row).toContainText('$129.50');
-  const stored = ((await (await page.request.get('/api/admin/biomes')).json()) as BiomeRecord[]).find((biome) => biome.title === title)!;
+  const stored = ((await (await page.request.get('/api/admin/biomes')).json()) as BiomeRecord[]).find(
+    (biome) => biome.title === title,
+  )!;
   expect(stored).toMatchObject({ type: 'Aquatic', price: 12950, imageAlt: 'A misty jar', isActive: true });
   expect(stored.imageUrl).toMatch(/^\/media\/[\w.-]+\.webp$/);
 });
@@ -98,12 +123,21 @@ test('an edit made by keyboard alone reaches /biomes/{id} after the publish', as
   // The edit is in the biome's History tab (issue 13).
   await page.getByRole('button', { name: `Edit ${biome.title}` }).click();
   await dialog.getByRole('tab', { name: 'History' }).click();
-  await expect(dialog.getByRole('list', { name: 'Versions' }).getByRole('listitem').first()).toContainText(`edited biome “${biome.title}”`, slow);
+  await expect(dialog.getByRole('list', { name: 'Versions' }).getByRole('listitem').first()).toContainText(
+    `edited biome “${biome.title}”`,
+    slow,
+  );
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
-  await expect.poll(async () => (await page.request.get(`/biomes/${biome.id}`)).text(), publishTimeout).toContain(description);
-  await expect(page.getByRole('link', { name: 'View on site' })).toHaveAttribute('href', `/biomes/${biome.id}`, publishTimeout);
+  await expect
+    .poll(async () => (await page.request.get(`/biomes/${biome.id}`)).text(), publishTimeout)
+    .toContain(description);
+  await expect(page.getByRole('link', { name: 'View on site' })).toHaveAttribute(
+    'href',
+    `/biomes/${biome.id}`,
+    publishTimeout,
+  );
 });
 
 test('deletes a biome only after the confirmation', async ({ page, baseURL }, testInfo) => {
@@ -123,10 +157,15 @@ test('deletes a biome only after the confirmation', async ({ page, baseURL }, te
   await expect(page.getByRole('region', { name: 'Biomes' })).toBeFocused();
 });
 
-test('a failed load says "Error loading biomes. Please try again.", and Try again loads the list', async ({ page, consoleErrors }) => {
+test('a failed load says "Error loading biomes. Please try again.", and Try again loads the list', async ({
+  page,
+  consoleErrors,
+}) => {
   consoleErrors.allow(failedLoad);
   let failing = true;
-  await page.route('/api/admin/biomes', (route) => (failing ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+  await page.route('/api/admin/biomes', (route) =>
+    failing ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+  );
   await page.goto('/admin/biomes');
   await expect(page.getByRole('alert')).toHaveText('Error loading biomes. Please try again.', slow);
   failing = false;

@@ -50,12 +50,19 @@ export async function hydrated(page: Page): Promise<void> {
 /** No WCAG 2.2 A/AA violation in what the page shows now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** The page fits the screen's width: a wide table scrolls inside its own box, not the page. */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+  const widths = await page.evaluate(() => ({
+    content: document.documentElement.scrollWidth,
+    screen: document.documentElement.clientWidth,
+  }));
   expect(widths.content).toBeLessThanOrEqual(widths.screen);
 }
 
@@ -64,10 +71,18 @@ export function uniqueName(label: string, projectName: string): string {
   return `${label} ${projectName} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-export const demoPhotos = ['/images/species/hornwort.svg', '/images/species/hornwort-2.svg', '/images/species/willow-moss.svg'];
+export const demoPhotos = [
+  '/images/species/hornwort.svg',
+  '/images/species/hornwort-2.svg',
+  '/images/species/willow-moss.svg',
+];
 
 /** Adds a species through the API with the page's session, for a test to work on. */
-export async function createSpecies(page: Page, baseURL: string, fields: Partial<SpeciesPayloadInput> & { commonName: string }): Promise<PublicSpecies> {
+export async function createSpecies(
+  page: Page,
+  baseURL: string,
+  fields: Partial<SpeciesPayloadInput> & { commonName: string },
+): Promise<PublicSpecies> {
   const response = await page.request.post('/api/species', {
     // Admin writes check Origin, as a browser sends it; a test's API requests carry none of their own.
     headers: { origin: new URL(baseURL).origin },
@@ -96,7 +111,10 @@ export async function adminSpecies(page: Page): Promise<PublicSpecies[]> {
 export const pngFile = {
   name: 'sprout.png',
   mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 };
 
 /**
@@ -104,7 +122,10 @@ export const pngFile = {
  * in the field `image`), holds each request until released when `hold` is set (to see the pending
  * label), and then lets it reach the server, or, with `answers`, answers it with the next of them.
  */
-export async function interceptUploads(page: Page, options: { hold?: boolean; answers?: string[] } = {}): Promise<{ release(): void; fields: string[][] }> {
+export async function interceptUploads(
+  page: Page,
+  options: { hold?: boolean; answers?: string[] } = {},
+): Promise<{ release(): void; fields: string[][] }> {
   let release: () => void = () => {};
   const released = options.hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   const fields: string[][] = [];

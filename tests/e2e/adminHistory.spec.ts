@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import type { PublicSpecies } from '../../src/lib/catalogue.ts';
-import { createSpecies, expect, expectNoAxeViolations, expectNoSidewaysScroll, hydrated, slow, test, uniqueName } from './adminFixtures.ts';
+import {
+  createSpecies,
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  hydrated,
+  slow,
+  test,
+  uniqueName,
+} from './adminFixtures.ts';
 import { expectToast } from './pageHelpers.ts';
 
 /** The History screen and tabs (issue 13, points 2 and 3) against the admin server's real API. */
@@ -21,12 +30,18 @@ async function openHistory(page: Page) {
   await expect(page.getByRole('list', { name: 'Changes' })).toBeVisible(slow);
 }
 
-test('a deleted species comes back from "Recently deleted", by keyboard alone, and is on /species after the publish', async ({ page, baseURL }, testInfo) => {
+test('a deleted species comes back from "Recently deleted", by keyboard alone, and is on /species after the publish', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const species = await createSpecies(page, baseURL!, { commonName: uniqueName('Glass Snail', testInfo.project.name) });
   expect((await page.request.delete(`/api/species/${species.id}`, { headers: origin(baseURL!) })).ok()).toBe(true);
 
   await openHistory(page);
-  const deleted = page.getByRole('list', { name: 'Recently deleted' }).getByRole('listitem').filter({ hasText: `deleted species “${species.commonName}”` });
+  const deleted = page
+    .getByRole('list', { name: 'Recently deleted' })
+    .getByRole('listitem')
+    .filter({ hasText: `deleted species “${species.commonName}”` });
   await expect(deleted).toBeVisible(slow);
   await expect(deleted).toContainText('by password portal');
   await expectNoSidewaysScroll(page);
@@ -39,7 +54,11 @@ test('a deleted species comes back from "Recently deleted", by keyboard alone, a
   await expectNoAxeViolations(page);
   // From the dialog's first button to its Restore: a few Tabs at most.
   const restoreButton = confirm.getByRole('button', { name: 'Restore', exact: true });
-  for (let press = 0; press < 4 && !(await restoreButton.evaluate((button) => button === document.activeElement)); press += 1) {
+  for (
+    let press = 0;
+    press < 4 && !(await restoreButton.evaluate((button) => button === document.activeElement));
+    press += 1
+  ) {
     await page.keyboard.press('Tab');
   }
   await expect(restoreButton).toBeFocused();
@@ -47,18 +66,38 @@ test('a deleted species comes back from "Recently deleted", by keyboard alone, a
   await expectToast(page, 'Change undone successfully!', undefined, 'success');
   await expect(deleted).toHaveCount(0, slow);
   // The restore is itself a change, at the top of the list.
-  await expect(page.getByRole('list', { name: 'Changes' }).getByRole('listitem').first()).toContainText(`restored species “${species.commonName}”`, slow);
+  await expect(page.getByRole('list', { name: 'Changes' }).getByRole('listitem').first()).toContainText(
+    `restored species “${species.commonName}”`,
+    slow,
+  );
 
   const restored = (await (await page.request.get('/api/admin/species')).json()) as PublicSpecies[];
-  expect(restored.find((entry) => entry.id === species.id)).toMatchObject({ commonName: species.commonName, photos: species.photos });
-  await expect.poll(async () => (await page.request.get('/species')).text(), publishTimeout).toContain(species.commonName);
+  expect(restored.find((entry) => entry.id === species.id)).toMatchObject({
+    commonName: species.commonName,
+    photos: species.photos,
+  });
+  await expect
+    .poll(async () => (await page.request.get('/species')).text(), publishTimeout)
+    .toContain(species.commonName);
 });
 
-test('an edited description is restored from the species dialog’s History tab, with what changed shown word by word', async ({ page, baseURL }, testInfo) => {
-  const species = await createSpecies(page, baseURL!, { commonName: uniqueName('Ramshorn', testInfo.project.name), description: 'Grazes the algae off the glass.' });
+test('an edited description is restored from the species dialog’s History tab, with what changed shown word by word', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const species = await createSpecies(page, baseURL!, {
+    commonName: uniqueName('Ramshorn', testInfo.project.name),
+    description: 'Grazes the algae off the glass.',
+  });
   const patch = await page.request.patch(`/api/species/${species.id}`, {
     headers: origin(baseURL!),
-    data: { ...species, id: undefined, createdAt: undefined, updatedAt: undefined, description: 'Grazes the film off the leaves.' },
+    data: {
+      ...species,
+      id: undefined,
+      createdAt: undefined,
+      updatedAt: undefined,
+      description: 'Grazes the film off the leaves.',
+    },
   });
   expect(patch.status(), await patch.text()).toBe(200);
 
@@ -76,12 +115,19 @@ test('an edited description is restored from the species dialog’s History tab,
   await expectNoAxeViolations(page);
 
   await edit.getByRole('button', { name: /^Restore the version before change \d+$/ }).click();
-  await page.getByRole('alertdialog', { name: 'Restore this version?' }).getByRole('button', { name: 'Restore', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Restore this version?' })
+    .getByRole('button', { name: 'Restore', exact: true })
+    .click();
   await expectToast(page, 'Change undone successfully!', undefined, 'success');
   await expect(dialog).toBeHidden(slow);
-  const after = ((await (await page.request.get('/api/admin/species')).json()) as PublicSpecies[]).find((entry) => entry.id === species.id)!;
+  const after = ((await (await page.request.get('/api/admin/species')).json()) as PublicSpecies[]).find(
+    (entry) => entry.id === species.id,
+  )!;
   expect(after.description).toBe('Grazes the algae off the glass.');
-  await expect.poll(async () => (await page.request.get(`/species/${species.id}`)).text(), publishTimeout).toContain('Grazes the algae off the glass.');
+  await expect
+    .poll(async () => (await page.request.get(`/species/${species.id}`)).text(), publishTimeout)
+    .toContain('Grazes the algae off the glass.');
 });
 
 test('the changes are filtered by what and by who', async ({ page, baseURL }, testInfo) => {

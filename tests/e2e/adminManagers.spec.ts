@@ -1,6 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
 import type { PublicSpecies } from '../../src/lib/catalogue.ts';
-import { adminSpecies, createSpecies, demoPhotos, expect, expectNoAxeViolations, expectNoSidewaysScroll, hydrated, interceptUploads, pngFile, slow, test, uniqueName, uploadedImageUrl } from './adminFixtures.ts';
+import {
+  adminSpecies,
+  createSpecies,
+  demoPhotos,
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  hydrated,
+  interceptUploads,
+  pngFile,
+  slow,
+  test,
+  uniqueName,
+  uploadedImageUrl,
+} from './adminFixtures.ts';
 import { answerWith, expectToast, failedLoad, holdRequests, trackPosts } from './pageHelpers.ts';
 
 /**
@@ -40,7 +54,11 @@ test.describe('Species Photo Manager', () => {
     // offered, and nothing that was in neither list.
     const species = await adminSpecies(page);
     const ids = (list: PublicSpecies[]) => list.map((entry) => String(entry.id));
-    const offered = new Set(await picker.locator('option:not([disabled])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)));
+    const offered = new Set(
+      await picker
+        .locator('option:not([disabled])')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+    );
     const after = new Set(ids(species));
     expect(ids(before).filter((id) => after.has(id) && !offered.has(id))).toEqual([]);
     const known = new Set([...ids(before), ...after]);
@@ -57,9 +75,18 @@ test.describe('Species Photo Manager', () => {
     expect(posts).toEqual([]);
   });
 
-  test('shows the current photos and a preview; choosing another species clears the file and the preview', async ({ page, baseURL }, testInfo) => {
-    const first = await createSpecies(page, baseURL!, { commonName: uniqueName('Photo Fern', testInfo.project.name), photos: [demoPhotos[0]!, demoPhotos[1]!] });
-    const second = await createSpecies(page, baseURL!, { commonName: uniqueName('Photo Shrimp', testInfo.project.name), photos: [] });
+  test('shows the current photos and a preview; choosing another species clears the file and the preview', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const first = await createSpecies(page, baseURL!, {
+      commonName: uniqueName('Photo Fern', testInfo.project.name),
+      photos: [demoPhotos[0]!, demoPhotos[1]!],
+    });
+    const second = await createSpecies(page, baseURL!, {
+      commonName: uniqueName('Photo Shrimp', testInfo.project.name),
+      photos: [],
+    });
     const picker = await openManager(page, '/admin/photos', 'Species Photo Manager');
     await picker.selectOption(speciesOption(first.commonName, first.scientificName));
     const current = page.getByRole('region', { name: `Current photos of ${first.commonName}` });
@@ -77,16 +104,26 @@ test.describe('Species Photo Manager', () => {
     await picker.selectOption(speciesOption(second.commonName, second.scientificName));
     await expect(preview).toHaveCount(0);
     await expect(photo).toHaveValue('');
-    await expect(page.getByRole('region', { name: `Current photos of ${second.commonName}` })).toContainText('No photos yet.');
+    await expect(page.getByRole('region', { name: `Current photos of ${second.commonName}` })).toContainText(
+      'No photos yet.',
+    );
   });
 
-  test('uploads, then appends the photo: "Uploading...", the toast, the list fetched again, publishing', async ({ page, baseURL }, testInfo) => {
-    const species = await createSpecies(page, baseURL!, { commonName: uniqueName('Growing Fern', testInfo.project.name), photos: [demoPhotos[0]!] });
+  test('uploads, then appends the photo: "Uploading...", the toast, the list fetched again, publishing', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const species = await createSpecies(page, baseURL!, {
+      commonName: uniqueName('Growing Fern', testInfo.project.name),
+      photos: [demoPhotos[0]!],
+    });
     const picker = await openManager(page, '/admin/photos', 'Species Photo Manager');
     await picker.selectOption(speciesOption(species.commonName, species.scientificName));
     await page.getByLabel('Photo', { exact: true }).setInputFiles(pngFile);
     const uploads = await interceptUploads(page, { hold: true });
-    const appended = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(`/api/species/${species.id}/photo`));
+    const appended = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith(`/api/species/${species.id}/photo`),
+    );
 
     await page.getByRole('button', { name: 'Upload Photo' }).click();
     await expect(page.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
@@ -100,12 +137,20 @@ test.describe('Species Photo Manager', () => {
     const current = page.getByRole('region', { name: `Current photos of ${species.commonName}` }).getByRole('img');
     await expect(current).toHaveCount(2, slow);
     await expect(current.nth(1)).toHaveAttribute('src', photoUrl);
-    await expect.poll(() => current.nth(1).evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => current.nth(1).evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
     await expect(publishStatus(page)).toBeVisible();
-    expect((await adminSpecies(page)).find((entry) => entry.id === species.id)!.photos).toEqual([demoPhotos[0], photoUrl]);
+    expect((await adminSpecies(page)).find((entry) => entry.id === species.id)!.photos).toEqual([
+      demoPhotos[0],
+      photoUrl,
+    ]);
   });
 
-  test('stores the alt text typed for the photo, which the public species page shows once published', async ({ page, baseURL }, testInfo) => {
+  test('stores the alt text typed for the photo, which the public species page shows once published', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(180_000);
     // A note photo described through the API, to see the species page use that text too.
     const commonName = uniqueName('Described Shrimp', testInfo.project.name);
@@ -121,12 +166,16 @@ test.describe('Species Photo Manager', () => {
     const altText = page.getByRole('textbox', { name: 'Alt text' });
     await expect(altText).toBeDisabled();
     await picker.selectOption(speciesOption(species.commonName, species.scientificName));
-    await expect(altText).toHaveAccessibleDescription("Describe the photo. Leave empty to use the species' common name.");
+    await expect(altText).toHaveAccessibleDescription(
+      "Describe the photo. Leave empty to use the species' common name.",
+    );
     await page.getByLabel('Photo', { exact: true }).setInputFiles(pngFile);
     await expectNoAxeViolations(page);
     await altText.fill(`  ${alt} `);
     const uploads = await interceptUploads(page);
-    const appended = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(`/api/species/${species.id}/photo`));
+    const appended = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith(`/api/species/${species.id}/photo`),
+    );
 
     await page.getByRole('button', { name: 'Upload Photo' }).click();
     await expectToast(page, 'Photo added to species successfully', undefined, 'success');
@@ -138,7 +187,10 @@ test.describe('Species Photo Manager', () => {
     const current = page.getByRole('region', { name: `Current photos of ${species.commonName}` }).getByRole('img');
     await expect(current).toHaveCount(1, slow);
     await expect(current.first()).toHaveAttribute('alt', alt);
-    expect((await adminSpecies(page)).find((entry) => entry.id === species.id)!.photoAlts).toEqual({ [notePhoto]: `The shed skin of the ${commonName}`, [photoUrl]: alt });
+    expect((await adminSpecies(page)).find((entry) => entry.id === species.id)!.photoAlts).toEqual({
+      [notePhoto]: `The shed skin of the ${commonName}`,
+      [photoUrl]: alt,
+    });
 
     // The public site is rebuilt (other tests write too): its own page of the species carries the text.
     await expect
@@ -156,14 +208,26 @@ test.describe('Species Photo Manager', () => {
     await expect(page.locator('.species-gallery-photo')).toHaveAttribute('src', photoUrl);
     await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', alt);
     await page.getByRole('tab', { name: 'Updates' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Updates' }).getByRole('img')).toHaveAttribute('alt', `The shed skin of the ${commonName}`);
+    await expect(page.getByRole('tabpanel', { name: 'Updates' }).getByRole('img')).toHaveAttribute(
+      'alt',
+      `The shed skin of the ${commonName}`,
+    );
     await page.goto('/species');
-    await expect(page.locator('.species-card').filter({ hasText: commonName }).getByRole('img')).toHaveAttribute('alt', alt);
+    await expect(page.locator('.species-card').filter({ hasText: commonName }).getByRole('img')).toHaveAttribute(
+      'alt',
+      alt,
+    );
   });
 
-  test('a photo without alt text keeps the default, and a text over 200 characters is refused before uploading', async ({ page, baseURL }, testInfo) => {
+  test('a photo without alt text keeps the default, and a text over 200 characters is refused before uploading', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const posts = trackPosts(page);
-    const species = await createSpecies(page, baseURL!, { commonName: uniqueName('Plain Shrimp', testInfo.project.name), photos: [] });
+    const species = await createSpecies(page, baseURL!, {
+      commonName: uniqueName('Plain Shrimp', testInfo.project.name),
+      photos: [],
+    });
     const picker = await openManager(page, '/admin/photos', 'Species Photo Manager');
     await picker.selectOption(speciesOption(species.commonName, species.scientificName));
     await page.getByLabel('Photo', { exact: true }).setInputFiles(pngFile);
@@ -176,7 +240,9 @@ test.describe('Species Photo Manager', () => {
     expect(posts).toEqual([]);
 
     await altText.fill('');
-    const appended = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(`/api/species/${species.id}/photo`));
+    const appended = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith(`/api/species/${species.id}/photo`),
+    );
     await page.getByRole('button', { name: 'Upload Photo' }).click();
     await expectToast(page, 'Photo added to species successfully', undefined, 'success');
     expect(Object.keys((await appended).postDataJSON() as object)).toEqual(['photoUrl']);
@@ -187,9 +253,15 @@ test.describe('Species Photo Manager', () => {
   });
 
   for (const failing of ['the upload', 'appending the photo'] as const) {
-    test(`when ${failing} fails it says "Failed to upload photo. Please try again."`, async ({ page, baseURL, consoleErrors }, testInfo) => {
+    test(`when ${failing} fails it says "Failed to upload photo. Please try again."`, async ({
+      page,
+      baseURL,
+      consoleErrors,
+    }, testInfo) => {
       consoleErrors.allow(failedLoad);
-      const species = await createSpecies(page, baseURL!, { commonName: uniqueName('Camera-shy Fern', testInfo.project.name) });
+      const species = await createSpecies(page, baseURL!, {
+        commonName: uniqueName('Camera-shy Fern', testInfo.project.name),
+      });
       const picker = await openManager(page, '/admin/photos', 'Species Photo Manager');
       await picker.selectOption(speciesOption(species.commonName, species.scientificName));
       await page.getByLabel('Photo', { exact: true }).setInputFiles(pngFile);
@@ -224,8 +296,14 @@ test.describe('Species Update Notes Manager', () => {
     expect(posts).toEqual([]);
   });
 
-  test('adds the note: "Adding Note...", the toast, the box cleared and focused, the note listed with today’s date', async ({ page, baseURL }, testInfo) => {
-    const species = await createSpecies(page, baseURL!, { commonName: uniqueName('Noted Snail', testInfo.project.name), updateNotes: [{ date: '2026-01-02T10:00:00.000Z', note: 'Arrived in the tank.' }] });
+  test('adds the note: "Adding Note...", the toast, the box cleared and focused, the note listed with today’s date', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const species = await createSpecies(page, baseURL!, {
+      commonName: uniqueName('Noted Snail', testInfo.project.name),
+      updateNotes: [{ date: '2026-01-02T10:00:00.000Z', note: 'Arrived in the tank.' }],
+    });
     const picker = await openManager(page, '/admin/notes', 'Species Update Notes Manager');
     await picker.selectOption(speciesOption(species.commonName, species.scientificName));
     const notes = page.getByRole('region', { name: `Update notes of ${species.commonName}` });
@@ -253,9 +331,15 @@ test.describe('Species Update Notes Manager', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a failed note says "Failed to add update note. Please try again." and keeps the text', async ({ page, baseURL, consoleErrors }, testInfo) => {
+  test('a failed note says "Failed to add update note. Please try again." and keeps the text', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }, testInfo) => {
     consoleErrors.allow(failedLoad);
-    const species = await createSpecies(page, baseURL!, { commonName: uniqueName('Quiet Snail', testInfo.project.name) });
+    const species = await createSpecies(page, baseURL!, {
+      commonName: uniqueName('Quiet Snail', testInfo.project.name),
+    });
     const picker = await openManager(page, '/admin/notes', 'Species Update Notes Manager');
     await picker.selectOption(speciesOption(species.commonName, species.scientificName));
     await answerWith(page, `/api/species/${species.id}/update-note`, 500, '');
@@ -263,6 +347,8 @@ test.describe('Species Update Notes Manager', () => {
     await page.getByRole('button', { name: 'Add Note' }).click();
     await expectToast(page, 'Error', 'Failed to add update note. Please try again.', 'error');
     await expect(page.getByRole('textbox', { name: 'Update note' })).toHaveValue('Lost note.');
-    await expect(page.getByRole('region', { name: `Update notes of ${species.commonName}` })).toContainText('No updates available for this species.');
+    await expect(page.getByRole('region', { name: `Update notes of ${species.commonName}` })).toContainText(
+      'No updates available for this species.',
+    );
   });
 });

@@ -1,6 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import { formatLongDate } from '../../src/lib/formatDate.ts';
-import { expect, expectNoAxeViolations, expectNoSidewaysScroll, hydrated, slow, test, uniqueName } from './adminFixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  hydrated,
+  slow,
+  test,
+  uniqueName,
+} from './adminFixtures.ts';
 import { answerWith, expectToast, failedLoad } from './pageHelpers.ts';
 
 /**
@@ -11,10 +19,15 @@ import { answerWith, expectToast, failedLoad } from './pageHelpers.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
-const longText = 'I built the jar you describe in the lake guide. The snails multiply fast and the water is clouding '
-  + 'after two weeks: should I remove some of them, or add more hornwort first?\nThanks, and greetings from Ghent.';
+const longText =
+  'I built the jar you describe in the lake guide. The snails multiply fast and the water is clouding ' +
+  'after two weeks: should I remove some of them, or add more hornwort first?\nThanks, and greetings from Ghent.';
 
-async function sendContactMessage(request: APIRequestContext, baseURL: string, fields: { name: string; subject: string; message?: string }) {
+async function sendContactMessage(
+  request: APIRequestContext,
+  baseURL: string,
+  fields: { name: string; subject: string; message?: string },
+) {
   const response = await request.post('/api/contact', {
     headers: { origin: new URL(baseURL).origin },
     data: { email: 'reader@example.org', message: longText, ...fields },
@@ -22,14 +35,22 @@ async function sendContactMessage(request: APIRequestContext, baseURL: string, f
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-test('an unread message is bold and counted; opening it shows it whole and marks it read; unread again; deleted after a confirmation', async ({ page, request, baseURL }, testInfo) => {
+test('an unread message is bold and counted; opening it shows it whole and marks it read; unread again; deleted after a confirmation', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   const subject = uniqueName('Cloudy water', testInfo.project.name);
   await sendContactMessage(request, baseURL!, { name: 'Ada Reader', subject });
 
   await page.goto('/admin/messages');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible();
   const navigation = page.getByRole('navigation', { name: 'Admin' });
-  await expect(navigation.getByRole('link', { name: /^Messages \d+ unread$/ })).toHaveAttribute('aria-current', 'page', slow);
+  await expect(navigation.getByRole('link', { name: /^Messages \d+ unread$/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+    slow,
+  );
   const item = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: subject }) });
   await expect(item).toBeVisible(slow);
   await expect(item).toContainText('Ada Reader');
@@ -76,7 +97,9 @@ test('an unread message is bold and counted; opening it shows it whole and marks
   await item.getByRole('button', { name: subject }).click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   const confirmation = page.getByRole('alertdialog', { name: 'Delete this message?' });
-  await expect(confirmation).toContainText('The message from Ada Reader will be deleted for good. This cannot be undone.');
+  await expect(confirmation).toContainText(
+    'The message from Ada Reader will be deleted for good. This cannot be undone.',
+  );
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await confirmation.getByRole('button', { name: 'Delete' }).click();
@@ -86,10 +109,18 @@ test('an unread message is bold and counted; opening it shows it whole and marks
   expect((await left.json()).messages).toEqual([]);
 });
 
-test('by keyboard alone: search, open, then delete after the confirmation', async ({ page, request, baseURL }, testInfo) => {
+test('by keyboard alone: search, open, then delete after the confirmation', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   const tag = uniqueName('Keyed', testInfo.project.name);
   await sendContactMessage(request, baseURL!, { name: `${tag} Writer`, subject: 'A question about moss' });
-  await sendContactMessage(request, baseURL!, { name: 'Someone Else', subject: 'Another question', message: `About ${tag}, too.` });
+  await sendContactMessage(request, baseURL!, {
+    name: 'Someone Else',
+    subject: 'Another question',
+    message: `About ${tag}, too.`,
+  });
 
   await page.goto('/admin/messages');
   const search = page.getByRole('searchbox', { name: 'Search messages' });

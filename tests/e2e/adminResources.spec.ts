@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import type { ResourceRecord } from '../../src/lib/schemas/resource.ts';
-import { expect, expectNoAxeViolations, expectNoSidewaysScroll, hydrated, pngFile, slow, test, uniqueName } from './adminFixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  hydrated,
+  pngFile,
+  slow,
+  test,
+  uniqueName,
+} from './adminFixtures.ts';
 import { expectToast } from './pageHelpers.ts';
 
 /** The resources screen (issue 12, point 4) against the admin server's real API and its publish. */
@@ -20,7 +29,15 @@ async function createResource(page: Page, baseURL: string, title: string): Promi
   const [demo] = (await (await page.request.get('/api/admin/resources')).json()) as ResourceRecord[];
   const response = await page.request.post('/api/resources', {
     headers: { origin: new URL(baseURL).origin },
-    data: { ...demo, id: undefined, title, description: 'A resource made by a browser test.', type: 'Video', fileUrl: 'https://www.youtube.com/watch?v=abc', isActive: true },
+    data: {
+      ...demo,
+      id: undefined,
+      title,
+      description: 'A resource made by a browser test.',
+      type: 'Video',
+      fileUrl: 'https://www.youtube.com/watch?v=abc',
+      isActive: true,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as ResourceRecord;
@@ -33,7 +50,9 @@ async function openScreen(page: Page) {
   await expect(page.getByRole('region', { name: 'Resources' })).toBeVisible(slow);
 }
 
-test('adds a PDF resource with its document and picture uploaded, after messages at the missing fields', async ({ page }, testInfo) => {
+test('adds a PDF resource with its document and picture uploaded, after messages at the missing fields', async ({
+  page,
+}, testInfo) => {
   const title = uniqueName('Jar Journal', testInfo.project.name);
   await openScreen(page);
   await expectNoSidewaysScroll(page);
@@ -60,7 +79,9 @@ test('adds a PDF resource with its document and picture uploaded, after messages
 
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
   await expect(row).toContainText('PDF', slow);
-  const stored = ((await (await page.request.get('/api/admin/resources')).json()) as ResourceRecord[]).find((resource) => resource.title === title)!;
+  const stored = ((await (await page.request.get('/api/admin/resources')).json()) as ResourceRecord[]).find(
+    (resource) => resource.title === title,
+  )!;
   expect(stored.fileUrl).toMatch(/^\/media\/[\w.-]+\/Jar-Journal\.pdf$|^\/media\/[\w.-]+\/[\w.-]+\.pdf$/);
   const download = await page.request.get(stored.fileUrl);
   expect(download.headers()['content-type']).toBe('application/pdf');
@@ -75,11 +96,16 @@ test('a video needs its https address, said at the field', async ({ page }) => {
   await dialog.getByLabel('Type').selectOption('Video');
   await dialog.getByLabel('Video address').fill('http://www.youtube.com/watch?v=abc');
   await dialog.getByRole('button', { name: 'Add Resource' }).click();
-  await expect(dialog.getByLabel('Video address')).toHaveAccessibleDescription(/A video’s address must start with https:\/\//);
+  await expect(dialog.getByLabel('Video address')).toHaveAccessibleDescription(
+    /A video’s address must start with https:\/\//,
+  );
   await expect(dialog.getByLabel('Video address')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('an edit made by keyboard alone reaches /resources after the publish; a delete needs the confirmation', async ({ page, baseURL }, testInfo) => {
+test('an edit made by keyboard alone reaches /resources after the publish; a delete needs the confirmation', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const resource = await createResource(page, baseURL!, uniqueName('Pond Film', testInfo.project.name));
   const newTitle = `${resource.title} (edited)`;
   await openScreen(page);

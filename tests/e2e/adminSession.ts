@@ -12,6 +12,9 @@ export const e2eAdminPassword = 'e2e admin password, not a secret';
  * clears this address's count of wrong ones.
  */
 export async function signInAsAdmin(page: Page, baseURL: string): Promise<void> {
-  const response = await page.request.post('/api/auth/password', { data: { password: e2eAdminPassword }, headers: { origin: new URL(baseURL).origin } });
+  const response = await page.request.post('/api/auth/password', {
+    data: { password: e2eAdminPassword },
+    headers: { origin: new URL(baseURL).origin },
+  });
   expect(response.status()).toBe(200);
 }

@@ -1,7 +1,21 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import type { PublicSpecies } from '../../src/lib/catalogue.ts';
 import { speciesEnvironments, speciesNiches, speciesStatuses } from '../../src/lib/schemas/species.ts';
-import { adminSpecies, createSpecies, demoPhotos, expect, expectNoAxeViolations, expectNoSidewaysScroll, hydrated, interceptUploads, pngFile, slow, test, uniqueName, uploadedImageUrl } from './adminFixtures.ts';
+import {
+  adminSpecies,
+  createSpecies,
+  demoPhotos,
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  hydrated,
+  interceptUploads,
+  pngFile,
+  slow,
+  test,
+  uniqueName,
+  uploadedImageUrl,
+} from './adminFixtures.ts';
 import { answerWith, expectToast, failedLoad, holdRequests, recordAnnouncements, trackPosts } from './pageHelpers.ts';
 
 /**
@@ -32,10 +46,23 @@ function dialog(page: Page, name: string): Locator {
 
 /** The enabled options of a select: what the admin can choose. */
 async function choosableOptions(select: Locator): Promise<string[]> {
-  return select.locator('option:not([disabled])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  return select
+    .locator('option:not([disabled])')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
 }
 
-async function fillSpeciesForm(form: Locator, fields: { commonName: string; scientificName: string; environment: string; status: string; niche: string; description: string; careInstructions?: string }) {
+async function fillSpeciesForm(
+  form: Locator,
+  fields: {
+    commonName: string;
+    scientificName: string;
+    environment: string;
+    status: string;
+    niche: string;
+    description: string;
+    careInstructions?: string;
+  },
+) {
   await form.getByLabel('Common Name').fill(fields.commonName);
   await form.getByLabel('Scientific Name').fill(fields.scientificName);
   await form.getByLabel('Environment').selectOption(fields.environment);
@@ -55,15 +82,32 @@ test('lists every species with the SPEC columns and the admin reading of the sta
   held.release();
   const table = page.getByRole('table');
   await expect(table).toBeVisible(slow);
-  await expect(table.getByRole('columnheader')).toHaveText(['ID', 'Common Name', 'Scientific Name', 'Environment', 'Status', 'Niche', 'Actions']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'ID',
+    'Common Name',
+    'Scientific Name',
+    'Environment',
+    'Status',
+    'Niche',
+    'Actions',
+  ]);
   await expect(page.getByText('Loading species data...')).toHaveCount(0);
 
   const species = await adminSpecies(page);
   await expect(table.locator('tbody tr')).toHaveCount(species.length);
-  const variants: Record<string, string> = { Thriving: 'default', Abundant: 'default', Endangered: 'destructive', Stable: 'secondary', Growing: 'secondary', Declining: 'secondary' };
+  const variants: Record<string, string> = {
+    Thriving: 'default',
+    Abundant: 'default',
+    Endangered: 'destructive',
+    Stable: 'secondary',
+    Growing: 'secondary',
+    Declining: 'secondary',
+  };
   for (const status of speciesStatuses) {
     const sample = species.find((entry) => entry.status === status)!;
-    const row = table.locator('tbody tr').filter({ has: page.getByRole('cell', { name: String(sample.id), exact: true }) });
+    const row = table
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('cell', { name: String(sample.id), exact: true }) });
     await expect(row.getByRole('rowheader')).toHaveText(sample.commonName);
     await expect(row.getByRole('cell').nth(1)).toHaveText(sample.scientificName);
     await expect(row.getByRole('cell').nth(2)).toHaveText(sample.environment);
@@ -75,10 +119,23 @@ test('lists every species with the SPEC columns and the admin reading of the sta
   }
   // Destructive is red, default the primary green.
   const badge = (status: string) => table.locator('.badge', { hasText: status }).first();
-  expect(await badge('Endangered').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(155, 28, 28)');
-  expect(await badge('Thriving').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(31, 74, 51)');
+  expect(await badge('Endangered').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+    'rgb(155, 28, 28)',
+  );
+  expect(await badge('Thriving').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+    'rgb(31, 74, 51)',
+  );
 
-  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText(['Species', 'Photos', 'Update notes', 'Biomes', 'Resources', 'Messages', 'Subscribers', 'History']);
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText([
+    'Species',
+    'Photos',
+    'Update notes',
+    'Biomes',
+    'Resources',
+    'Messages',
+    'Subscribers',
+    'History',
+  ]);
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });
@@ -91,7 +148,9 @@ test('the page is a static shell: no admin data in its HTML, and not indexed', a
   expect(html).not.toContain(first!.scientificName);
 });
 
-test('the add dialog: labelled fields, exactly the SPEC options, focus kept inside, Escape closes and focus returns', async ({ page }) => {
+test('the add dialog: labelled fields, exactly the SPEC options, focus kept inside, Escape closes and focus returns', async ({
+  page,
+}) => {
   await openSpeciesAdmin(page);
   const opener = page.getByRole('button', { name: 'Add New Species' });
   await opener.click();
@@ -110,7 +169,10 @@ test('the add dialog: labelled fields, exactly the SPEC options, focus kept insi
       .locator('option')
       .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
   ).toEqual([...speciesNiches]);
-  await expect(form.getByLabel('Photo')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif,image/avif');
+  await expect(form.getByLabel('Photo')).toHaveAttribute(
+    'accept',
+    'image/jpeg,image/png,image/webp,image/gif,image/avif',
+  );
 
   await expectNoAxeViolations(page);
 
@@ -127,7 +189,9 @@ test('the add dialog: labelled fields, exactly the SPEC options, focus kept insi
   await expect(opener).toBeFocused();
 });
 
-test('adding checks the fields, uploads the photo, adds ("Uploading...", "Adding..."), then closes, resets, refetches and publishes', async ({ page }, testInfo) => {
+test('adding checks the fields, uploads the photo, adds ("Uploading...", "Adding..."), then closes, resets, refetches and publishes', async ({
+  page,
+}, testInfo) => {
   const posts = trackPosts(page);
   await openSpeciesAdmin(page);
   await page.getByRole('button', { name: 'Add New Species' }).click();
@@ -147,11 +211,21 @@ test('adding checks the fields, uploads the photo, adds ("Uploading...", "Adding
   expect(posts).toEqual([]);
 
   const commonName = uniqueName('Added Moss', testInfo.project.name);
-  await fillSpeciesForm(form, { commonName, scientificName: 'Vesicularia dubyana', environment: 'Mangrove Biome', status: 'Growing', niche: 'Primary Producer', description: 'Grows on roots.', careInstructions: 'Mist it.' });
+  await fillSpeciesForm(form, {
+    commonName,
+    scientificName: 'Vesicularia dubyana',
+    environment: 'Mangrove Biome',
+    status: 'Growing',
+    niche: 'Primary Producer',
+    description: 'Grows on roots.',
+    careInstructions: 'Mist it.',
+  });
   await form.getByLabel('Photo').setInputFiles(pngFile);
   const uploads = await interceptUploads(page, { hold: true });
   const adding = await holdRequests(page, '/api/species');
-  const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/species');
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/species',
+  );
 
   await form.getByRole('button', { name: 'Add Species' }).click();
   await expect(form.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
@@ -210,7 +284,14 @@ test('typing in the add form survives closing it; only a successful add clears i
   await openSpeciesAdmin(page);
   await page.getByRole('button', { name: 'Add New Species' }).click();
   const form = dialog(page, 'Add New Species');
-  await fillSpeciesForm(form, { commonName: 'Kept Fern', scientificName: 'Microsorum pteropus', environment: 'Lake Biome', status: 'Stable', niche: 'Primary Producer', description: 'Kept.' });
+  await fillSpeciesForm(form, {
+    commonName: 'Kept Fern',
+    scientificName: 'Microsorum pteropus',
+    environment: 'Lake Biome',
+    status: 'Stable',
+    niche: 'Primary Producer',
+    description: 'Kept.',
+  });
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(form).toBeHidden();
   await page.getByRole('button', { name: 'Add New Species' }).click();
@@ -218,13 +299,23 @@ test('typing in the add form survives closing it; only a successful add clears i
   await expect(form.getByLabel('Status')).toHaveValue('Stable');
 });
 
-test('a failed photo upload abandons the add: "Failed to upload photo. Please try again."', async ({ page, consoleErrors }) => {
+test('a failed photo upload abandons the add: "Failed to upload photo. Please try again."', async ({
+  page,
+  consoleErrors,
+}) => {
   consoleErrors.allow(failedLoad);
   const posts = trackPosts(page);
   await openSpeciesAdmin(page);
   await page.getByRole('button', { name: 'Add New Species' }).click();
   const form = dialog(page, 'Add New Species');
-  await fillSpeciesForm(form, { commonName: 'Unsaved Fern', scientificName: 'Microsorum pteropus', environment: 'Lake Biome', status: 'Stable', niche: 'Primary Producer', description: 'Never saved.' });
+  await fillSpeciesForm(form, {
+    commonName: 'Unsaved Fern',
+    scientificName: 'Microsorum pteropus',
+    environment: 'Lake Biome',
+    status: 'Stable',
+    niche: 'Primary Producer',
+    description: 'Never saved.',
+  });
   await form.getByLabel('Photo').setInputFiles(pngFile);
   await answerWith(page, '/api/upload', 500, { message: 'Storage is down.' });
   await form.getByRole('button', { name: 'Add Species' }).click();
@@ -235,24 +326,44 @@ test('a failed photo upload abandons the add: "Failed to upload photo. Please tr
   expect(posts).toEqual(['/api/upload']);
 });
 
-test('a failed add says "Failed to add species. Please try again.", heard over the open dialog, and keeps the dialog', async ({ page, consoleErrors }) => {
+test('a failed add says "Failed to add species. Please try again.", heard over the open dialog, and keeps the dialog', async ({
+  page,
+  consoleErrors,
+}) => {
   consoleErrors.allow(failedLoad);
   const announced = await recordAnnouncements(page);
   await openSpeciesAdmin(page);
   await page.getByRole('button', { name: 'Add New Species' }).click();
   const form = dialog(page, 'Add New Species');
-  await fillSpeciesForm(form, { commonName: 'Refused Fern', scientificName: 'Microsorum pteropus', environment: 'Lake Biome', status: 'Stable', niche: 'Primary Producer', description: 'Refused.' });
+  await fillSpeciesForm(form, {
+    commonName: 'Refused Fern',
+    scientificName: 'Microsorum pteropus',
+    environment: 'Lake Biome',
+    status: 'Stable',
+    niche: 'Primary Producer',
+    description: 'Refused.',
+  });
   await answerWith(page, '/api/species', 500, '');
   await form.getByRole('button', { name: 'Add Species' }).click();
   await expectToast(page, 'Error', 'Failed to add species. Please try again.', 'error', { behindDialog: true });
-  await expect.poll(announced).toContainEqual(expect.stringMatching(/^assertive: .*Error Failed to add species\. Please try again\.$/));
+  await expect
+    .poll(announced)
+    .toContainEqual(expect.stringMatching(/^assertive: .*Error Failed to add species\. Please try again\.$/));
   await expect(form).toBeVisible();
   await expect(form.getByLabel('Common Name')).toHaveValue('Refused Fern');
 });
 
-test('editing: prefilled, sends the whole record with the photo appended and the new note stamped now, "Updating...", then closes and refetches', async ({ page, baseURL }, testInfo) => {
+test('editing: prefilled, sends the whole record with the photo appended and the new note stamped now, "Updating...", then closes and refetches', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const commonName = uniqueName('Edited Snail', testInfo.project.name);
-  const species = await createSpecies(page, baseURL!, { commonName, status: 'Stable', careInstructions: 'Feed weekly.', updateNotes: [{ date: '2026-01-02T10:00:00.000Z', note: 'Arrived.' }] });
+  const species = await createSpecies(page, baseURL!, {
+    commonName,
+    status: 'Stable',
+    careInstructions: 'Feed weekly.',
+    updateNotes: [{ date: '2026-01-02T10:00:00.000Z', note: 'Arrived.' }],
+  });
   await openSpeciesAdmin(page);
   const editButton = rowOf(page, commonName).getByRole('button', { name: `Edit ${commonName}` });
   await editButton.click();
@@ -311,7 +422,10 @@ test('editing: prefilled, sends the whole record with the photo appended and the
   expect(stored.updateNotes.map((note) => note.note)).toEqual(['Arrived.', 'Laid eggs on the glass.']);
 });
 
-test('editing: the alt texts typed beside the new photo and the note’s photo go with the uploads and are stored with the photos', async ({ page, baseURL }, testInfo) => {
+test('editing: the alt texts typed beside the new photo and the note’s photo go with the uploads and are stored with the photos', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const commonName = uniqueName('Described Snail', testInfo.project.name);
   const species = await createSpecies(page, baseURL!, { commonName });
   await openSpeciesAdmin(page);
@@ -321,7 +435,9 @@ test('editing: the alt texts typed beside the new photo and the note’s photo g
   const form = dialog(page, 'Edit Species');
   await form.getByLabel('Add a Photo').setInputFiles(pngFile);
   await form.getByLabel('Alt text', { exact: true }).fill('A snail grazing on the glass');
-  await expect(form.getByLabel('Alt text', { exact: true })).toHaveAccessibleDescription("Describe the photo. Leave empty to use the species' common name.");
+  await expect(form.getByLabel('Alt text', { exact: true })).toHaveAccessibleDescription(
+    "Describe the photo. Leave empty to use the species' common name.",
+  );
   await form.getByLabel('Update note', { exact: true }).fill('Laid eggs.');
   await form.getByLabel('Photo for the update note').setInputFiles({ ...pngFile, name: 'eggs.png' });
   await form.getByLabel('Alt text of the note photo').fill('A clutch of snail eggs');
@@ -340,7 +456,10 @@ test('editing: the alt texts typed beside the new photo and the note’s photo g
   expect((await adminSpecies(page)).find((entry) => entry.id === species.id)!.photoAlts).toEqual(expected);
 });
 
-test('editing: photos and update notes marked for removal are left out on saving, and the next photo becomes the card photo', async ({ page, baseURL }, testInfo) => {
+test('editing: photos and update notes marked for removal are left out on saving, and the next photo becomes the card photo', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const commonName = uniqueName('Pruned Snail', testInfo.project.name);
   const species = await createSpecies(page, baseURL!, {
     commonName,
@@ -359,10 +478,15 @@ test('editing: photos and update notes marked for removal are left out on saving
   const photos = form.getByRole('group', { name: 'Current photos' });
   await expect(photos).toContainText('removing it makes the next one the card photo');
   await expect(photos.getByRole('img')).toHaveCount(2);
-  await expect(photos.getByRole('img', { name: 'A blurred snail, uploaded by mistake' })).toHaveAttribute('src', demoPhotos[0]!);
+  await expect(photos.getByRole('img', { name: 'A blurred snail, uploaded by mistake' })).toHaveAttribute(
+    'src',
+    demoPhotos[0]!,
+  );
   const notes = form.getByRole('group', { name: 'Current update notes' });
   await expect(notes.getByRole('listitem').first()).toContainText('January 2, 2026');
-  await expect(notes.getByRole('listitem').first().getByRole('textbox')).toHaveValue('Arived with a typo in this long note about the snail.');
+  await expect(notes.getByRole('listitem').first().getByRole('textbox')).toHaveValue(
+    'Arived with a typo in this long note about the snail.',
+  );
 
   const removeFirstPhoto = photos.getByRole('button', { name: 'Remove photo 1', exact: true });
   await expect(removeFirstPhoto).toHaveAttribute('aria-pressed', 'false');
@@ -377,7 +501,10 @@ test('editing: photos and update notes marked for removal are left out on saving
   await expect(photos).not.toContainText('Will be removed');
   await page.keyboard.press('Enter');
   await notes.getByRole('button', { name: 'Remove note 1', exact: true }).click();
-  await expect(notes.getByRole('button', { name: 'Remove note 1', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(notes.getByRole('button', { name: 'Remove note 1', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(form.getByText('Optional; added after the current photo.')).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -397,9 +524,16 @@ test('editing: photos and update notes marked for removal are left out on saving
   expect(stored.photoAlts).toEqual({ [demoPhotos[1]!]: 'A snail on a leaf' });
 });
 
-test('editing: Cancel after marking photos and notes for removal removes nothing, and the marks are gone on reopening', async ({ page, baseURL }, testInfo) => {
+test('editing: Cancel after marking photos and notes for removal removes nothing, and the marks are gone on reopening', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const commonName = uniqueName('Kept Snail', testInfo.project.name);
-  const species = await createSpecies(page, baseURL!, { commonName, photos: [demoPhotos[0]!, demoPhotos[1]!], updateNotes: [{ date: '2026-01-02T10:00:00.000Z', note: 'Arrived.' }] });
+  const species = await createSpecies(page, baseURL!, {
+    commonName,
+    photos: [demoPhotos[0]!, demoPhotos[1]!],
+    updateNotes: [{ date: '2026-01-02T10:00:00.000Z', note: 'Arrived.' }],
+  });
   const writes: string[] = [];
   page.on('request', (request) => {
     if (request.method() !== 'GET') writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
@@ -420,14 +554,22 @@ test('editing: Cancel after marking photos and notes for removal removes nothing
   expect(stored.updateNotes).toEqual(species.updateNotes);
   expect(writes.filter((write) => write.includes('/api/species'))).toEqual([]);
   await editButton.click();
-  for (const name of ['Remove photo 1', 'Remove photo 2', 'Remove note 1']) await expect(form.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'false');
+  for (const name of ['Remove photo 1', 'Remove photo 2', 'Remove note 1'])
+    await expect(form.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'false');
   await expect(form).not.toContainText('Will be removed');
 });
 
-test('a blank new note adds no note, and a failed update says "Failed to update species. Please try again."', async ({ page, baseURL, consoleErrors }, testInfo) => {
+test('a blank new note adds no note, and a failed update says "Failed to update species. Please try again."', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}, testInfo) => {
   consoleErrors.allow(failedLoad);
   const commonName = uniqueName('Unchanged Snail', testInfo.project.name);
-  const species = await createSpecies(page, baseURL!, { commonName, updateNotes: [{ date: '2026-01-02T10:00:00.000Z', note: 'Arrived.' }] });
+  const species = await createSpecies(page, baseURL!, {
+    commonName,
+    updateNotes: [{ date: '2026-01-02T10:00:00.000Z', note: 'Arrived.' }],
+  });
   await openSpeciesAdmin(page);
   await rowOf(page, commonName)
     .getByRole('button', { name: `Edit ${commonName}` })
@@ -443,7 +585,10 @@ test('a blank new note adds no note, and a failed update says "Failed to update 
   await expect(form.getByRole('button', { name: 'Update Species' })).toBeEnabled();
 });
 
-test('deleting: the confirmation, Cancel keeps the species, "Deleting..." then the toast, and the row is gone', async ({ page, baseURL }, testInfo) => {
+test('deleting: the confirmation, Cancel keeps the species, "Deleting..." then the toast, and the row is gone', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const commonName = uniqueName('Doomed Copepod', testInfo.project.name);
   await createSpecies(page, baseURL!, { commonName, isActive: false });
   await openSpeciesAdmin(page);
@@ -454,7 +599,9 @@ test('deleting: the confirmation, Cancel keeps the species, "Deleting..." then t
   await deleteButton.click();
   const confirm = page.getByRole('alertdialog', { name: `Delete ${commonName}?` });
   await expect(confirm).toBeVisible();
-  await expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete this species? This action cannot be undone.');
+  await expect(confirm).toHaveAccessibleDescription(
+    'Are you sure you want to delete this species? This action cannot be undone.',
+  );
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
@@ -475,7 +622,11 @@ test('deleting: the confirmation, Cancel keeps the species, "Deleting..." then t
   expect((await adminSpecies(page)).some((entry) => entry.commonName === commonName)).toBe(false);
 });
 
-test('a failed delete says "Failed to delete species. Please try again." and keeps the species', async ({ page, baseURL, consoleErrors }, testInfo) => {
+test('a failed delete says "Failed to delete species. Please try again." and keeps the species', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}, testInfo) => {
   consoleErrors.allow(failedLoad);
   const commonName = uniqueName('Sturdy Copepod', testInfo.project.name);
   const species = await createSpecies(page, baseURL!, { commonName, isActive: false });
@@ -492,7 +643,9 @@ test('a failed delete says "Failed to delete species. Please try again." and kee
   await expect(rowOf(page, commonName)).toHaveCount(1);
 });
 
-test('the publish status follows a rebuild: "Publishing…", asked again every 1.5 s, then that the public site is up to date', async ({ page }) => {
+test('the publish status follows a rebuild: "Publishing…", asked again every 1.5 s, then that the public site is up to date', async ({
+  page,
+}) => {
   const answers = [
     { state: 'publishing', requestedAt: '2026-03-05T12:00:00.000Z' },
     { state: 'publishing', requestedAt: '2026-03-05T12:00:00.000Z' },
@@ -545,9 +698,15 @@ test('the publish status follows a rebuild: "Publishing…", asked again every 1
 });
 
 test('the publish status shows a failed rebuild with its reason', async ({ page }) => {
-  await answerWith(page, '/api/admin/publish', 200, { state: 'failed', failedAt: '2026-03-05T12:00:00.000Z', message: 'The site build failed (exit code 1); the previous site stays online.' });
+  await answerWith(page, '/api/admin/publish', 200, {
+    state: 'failed',
+    failedAt: '2026-03-05T12:00:00.000Z',
+    message: 'The site build failed (exit code 1); the previous site stays online.',
+  });
   await openSpeciesAdmin(page);
-  await expect(publishStatus(page)).toHaveText('Publishing failed: The site build failed (exit code 1); the previous site stays online.');
+  await expect(publishStatus(page)).toHaveText(
+    'Publishing failed: The site build failed (exit code 1); the previous site stays online.',
+  );
   await expectNoAxeViolations(page);
 });
 
@@ -555,7 +714,10 @@ test.describe('without a session', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
   for (const screen of ['/admin/species', '/admin/photos', '/admin/notes', '/admin/subscribers']) {
-    test(`${screen} sends the visitor to the sign-in page and fetches nothing of the admin's`, async ({ page, consoleErrors }) => {
+    test(`${screen} sends the visitor to the sign-in page and fetches nothing of the admin's`, async ({
+      page,
+      consoleErrors,
+    }) => {
       // The gate's check answers 401, which Chrome logs.
       consoleErrors.allow(failedLoad);
       const adminReads: string[] = [];

@@ -11,9 +11,15 @@ test.describe.configure({ timeout: 60_000 });
 
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-test('lists a new subscriber with the date and an Active badge, with the CSV download and the way to the species', async ({ page, baseURL }, testInfo) => {
+test('lists a new subscriber with the date and an Active badge, with the CSV download and the way to the species', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const email = `admin-list-${testInfo.project.name}-${Date.now()}@example.org`;
-  const subscribed = await page.request.post('/api/newsletter/subscribe', { headers: { origin: new URL(baseURL!).origin }, data: { email } });
+  const subscribed = await page.request.post('/api/newsletter/subscribe', {
+    headers: { origin: new URL(baseURL!).origin },
+    data: { email },
+  });
   expect(subscribed.ok()).toBe(true);
 
   const held = await holdRequests(page, '/api/subscribers');
@@ -56,10 +62,14 @@ test('a missing date reads N/A and an unsubscribed address has the Unsubscribed 
   await expect(page.getByText('2 subscribers, 1 active')).toBeVisible();
 });
 
-test('no subscribers: "No subscribers yet. Share your Coming Soon page to start collecting emails."', async ({ page }) => {
+test('no subscribers: "No subscribers yet. Share your Coming Soon page to start collecting emails."', async ({
+  page,
+}) => {
   await answerWith(page, '/api/subscribers', 200, []);
   await page.goto('/admin/subscribers');
-  await expect(page.getByText('No subscribers yet. Share your Coming Soon page to start collecting emails.', { exact: true })).toBeVisible(slow);
+  await expect(
+    page.getByText('No subscribers yet. Share your Coming Soon page to start collecting emails.', { exact: true }),
+  ).toBeVisible(slow);
   await expect(page.getByRole('table')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
@@ -72,7 +82,10 @@ test('a failed load: "Error loading subscribers. Please try again."', async ({ p
 });
 
 async function subscribe(page: Page, baseURL: string, email: string) {
-  const response = await page.request.post('/api/newsletter/subscribe', { headers: { origin: new URL(baseURL).origin }, data: { email } });
+  const response = await page.request.post('/api/newsletter/subscribe', {
+    headers: { origin: new URL(baseURL).origin },
+    data: { email },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
@@ -80,7 +93,10 @@ async function counts(page: Page): Promise<{ active: number; unsubscribed: numbe
   return (await page.request.get('/api/admin/subscribers/counts')).json();
 }
 
-test('search, the counts, Unsubscribe, and Erase after a confirmation that says what erasure does', async ({ page, baseURL }, testInfo) => {
+test('search, the counts, Unsubscribe, and Erase after a confirmation that says what erasure does', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const tag = `manage-${testInfo.project.name}-${Date.now().toString(36)}`;
   const [first, second] = [`${tag}-a@example.org`, `${tag}-b@example.org`];
   await subscribe(page, baseURL!, first);
@@ -114,8 +130,8 @@ test('search, the counts, Unsubscribe, and Erase after a confirmation that says 
   await page.getByRole('button', { name: `Erase ${second}` }).click();
   const confirmation = page.getByRole('alertdialog', { name: `Erase ${second}?` });
   await expect(confirmation).toContainText(
-    'Erasing deletes this address and any newsletter mail still waiting to be sent to it, for good. '
-      + 'This cannot be undone: to get the newsletter again, they would subscribe again themselves.',
+    'Erasing deletes this address and any newsletter mail still waiting to be sent to it, for good. ' +
+      'This cannot be undone: to get the newsletter again, they would subscribe again themselves.',
   );
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);

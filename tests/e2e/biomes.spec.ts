@@ -70,10 +70,17 @@ test.describe('pre-rendered biome page', () => {
     const response = await page.goto(`/biomes/${biome.id}`);
     expect(response?.status()).toBe(200);
     await expectBiomeView(page, biome, 'Freshwater');
-    expect(await page.getByRole('img', { name: `Illustration of the ${biome.title}` }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByRole('img', { name: `Illustration of the ${biome.title}` })
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBeGreaterThan(0);
     await expect(page).toHaveTitle(`${biome.title} | Closed Biomes`);
     // The first sentence of the description: a whole sentence reads better in search results than a cut one.
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', biome.description.split(/(?<=\.)\s/)[0]!);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      biome.description.split(/(?<=\.)\s/)[0]!,
+    );
     await page.getByRole('link', { name: 'Back to Biome Catalog' }).click();
     await expect(page).toHaveURL(/\/#biomes$/);
   });
@@ -84,8 +91,13 @@ test.describe('pre-rendered biome page', () => {
     await expect(page.locator('astro-island')).toHaveCount(0);
     // The header's menu and the footer's admin menu are its only scripts (files, so the HTML stays
     // small), and they import nothing: no framework, no island code.
-    const sources = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname));
-    expect(sources.map((source) => source.replace(/\.[\w-]+\.js$/, ''))).toEqual(['/_astro/SiteHeader.astro_astro_type_script_index_0_lang', '/_astro/FooterAdminMenu.astro_astro_type_script_index_0_lang']);
+    const sources = await page
+      .locator('script[src]')
+      .evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname));
+    expect(sources.map((source) => source.replace(/\.[\w-]+\.js$/, ''))).toEqual([
+      '/_astro/SiteHeader.astro_astro_type_script_index_0_lang',
+      '/_astro/FooterAdminMenu.astro_astro_type_script_index_0_lang',
+    ]);
     for (const source of sources) {
       const code = await (await request.get(source)).text();
       expect(code).not.toMatch(/\bimport\b/);
@@ -111,7 +123,9 @@ test.describe('pre-rendered biome page', () => {
     await expect(page.getByRole('main')).toContainText(`$${(biome.price / 100).toFixed(2)}`);
   });
 
-  test('a priced biome offers its next step: a question, with the biome named in the contact form', async ({ page }) => {
+  test('a priced biome offers its next step: a question, with the biome named in the contact form', async ({
+    page,
+  }) => {
     const biome = await firstBiome(page);
     expect(biome.price).toBeGreaterThan(0);
     await page.goto(`/biomes/${biome.id}`);
@@ -181,7 +195,9 @@ test.describe('fallback for ids the build did not include', () => {
   });
 
   test('an empty answer shows Biome Not Found', async ({ page }) => {
-    await page.route('**/api/biomes/78', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: 'null' }));
+    await page.route('**/api/biomes/78', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: 'null' }),
+    );
     await page.goto('/biomes/78');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Biome Not Found', { timeout: 15_000 });
   });
@@ -198,7 +214,9 @@ test.describe('fallback for ids the build did not include', () => {
       imageUrl: '/images/biomes/alpine-lake-biome.svg',
       price: 15900,
     };
-    await page.route('**/api/biomes/999998', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(added) }));
+    await page.route('**/api/biomes/999998', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(added) }),
+    );
     await page.goto('/biomes/999998');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(added.title, { timeout: 15_000 });
     await expectBiomeView(page, added, 'Freshwater');
@@ -213,7 +231,10 @@ test.describe('fallback for ids the build did not include', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Biome Not Found');
     await expect(page.getByRole('status')).toBeHidden();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Biome Catalog' })).toHaveAttribute('href', '/#biomes');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Biome Catalog' })).toHaveAttribute(
+      'href',
+      '/#biomes',
+    );
     await context.close();
   });
 
@@ -247,7 +268,9 @@ test.describe('fallback when the API fails', () => {
   test.use({ allowedFailureStatuses: [404, 500] });
 
   test('a failed fetch shows Biome Not Found', async ({ page }) => {
-    await page.route('**/api/biomes/77', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database unavailable"}' }));
+    await page.route('**/api/biomes/77', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database unavailable"}' }),
+    );
     await page.goto('/biomes/77');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Biome Not Found', { timeout: 15_000 });
   });

@@ -48,7 +48,12 @@ test.describe('pre-rendered catalogue served by npm start', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.locator('#biomes').getByRole('link', { name: /View Details/ }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('#biomes')
+        .getByRole('link', { name: /View Details/ })
+        .first(),
+    ).toBeVisible();
     await context.close();
   });
 });

@@ -50,7 +50,10 @@ test('a biome filter tapped before the catalogue hydrated applies once it has', 
   await catalogue.getByRole('button', { name: 'Freshwater', exact: true }).tap();
 
   await islandHydrated(page, '[aria-label="Filter biomes by habitat"]');
-  await expect(catalogue.getByRole('button', { name: 'Freshwater', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(catalogue.getByRole('button', { name: 'Freshwater', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(catalogue.getByRole('heading', { level: 3 })).toHaveText(freshwater);
   // The filter is in the address, so it can be shared and survives a reload.
   expect(new URL(page.url()).searchParams.get('habitat')).toBe('freshwater');
@@ -74,12 +77,18 @@ test('a species tab tapped before the catalogue hydrated applies once it has', a
   // Before hydration the tab is a button of a GET form: the address now names the filter.
   await page.waitForURL((url) => url.searchParams.get('environment') === environment);
   await islandHydrated(page, '.species-catalog');
-  await expect(page.getByRole('tab', { name: environment.replace(/ Biome$/, ''), exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: environment.replace(/ Biome$/, ''), exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const names = page.locator('.species-grid').getByRole('heading', { level: 2 });
   await expect.poll(() => headingTexts(names)).toEqual(expected.sort());
 });
 
-test('a resource tab tapped before the library hydrated applies, with the query typed before it', async ({ page, request }) => {
+test('a resource tab tapped before the library hydrated applies, with the query typed before it', async ({
+  page,
+  request,
+}) => {
   const resources = (await (await request.get('/api/resources')).json()) as { title: string; type: string }[];
   const pdfs = resources.filter((resource) => resource.type === 'PDF');
   expect(pdfs.length).toBeGreaterThan(1);

@@ -17,7 +17,10 @@ export const test = base.extend<{ consoleErrors: { allow(pattern: RegExp): void 
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use({ allow: (pattern) => allowed.push(pattern) });
-      expect(errors.filter((error) => !allowed.some((pattern) => pattern.test(error))), 'console errors').toEqual([]);
+      expect(
+        errors.filter((error) => !allowed.some((pattern) => pattern.test(error))),
+        'console errors',
+      ).toEqual([]);
     },
     { auto: true },
   ],

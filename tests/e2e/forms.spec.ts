@@ -4,7 +4,15 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { axeTags, test } from './fixtures.ts';
-import { answerWith, expectToast, failedLoad, holdRequests, recordAnnouncements, toastRegion, trackPosts } from './pageHelpers.ts';
+import {
+  answerWith,
+  expectToast,
+  failedLoad,
+  holdRequests,
+  recordAnnouncements,
+  toastRegion,
+  trackPosts,
+} from './pageHelpers.ts';
 
 /**
  * The visitor forms against the real API of `npm start` (SPEC §5, §8, §9): the three newsletter
@@ -30,11 +38,18 @@ type Envelope = { to: string; replyTo?: string; subject: string; headers: Record
 async function outboxMail(predicate: (envelope: Envelope) => boolean): Promise<Envelope> {
   let found: Envelope | undefined;
   await expect
-    .poll(() => {
-      const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((file) => file.endsWith('.json')) : [];
-      found = files.map((file) => JSON.parse(fs.readFileSync(path.join(outboxDir, file), 'utf8')) as Envelope).find(predicate);
-      return found !== undefined;
-    }, { timeout: 10_000 })
+    .poll(
+      () => {
+        const files = fs.existsSync(outboxDir)
+          ? fs.readdirSync(outboxDir).filter((file) => file.endsWith('.json'))
+          : [];
+        found = files
+          .map((file) => JSON.parse(fs.readFileSync(path.join(outboxDir, file), 'utf8')) as Envelope)
+          .find(predicate);
+        return found !== undefined;
+      },
+      { timeout: 10_000 },
+    )
     .toBe(true);
   return found!;
 }
@@ -120,7 +135,9 @@ test.describe('home newsletter block', () => {
     });
   }
 
-  test('subscribes: "Subscribing..." on a disabled button while pending, then the welcome toast, a cleared field and a welcome mail', async ({ page }, testInfo) => {
+  test('subscribes: "Subscribing..." on a disabled button while pending, then the welcome toast, a cleared field and a welcome mail', async ({
+    page,
+  }, testInfo) => {
     const email = uniqueEmail(testInfo, 'home');
     const form = await openHome(page);
     const held = await holdRequests(page, '/api/newsletter/subscribe');
@@ -133,7 +150,12 @@ test.describe('home newsletter block', () => {
     await expect(pending).toBeInViewport();
     await expect(pending).toHaveCSS('opacity', '0.7');
     held.release();
-    await expectToast(page, 'Welcome to our community! 🌱', "You'll receive updates about new ecosystems, research insights, and company developments.", 'success');
+    await expectToast(
+      page,
+      'Welcome to our community! 🌱',
+      "You'll receive updates about new ecosystems, research insights, and company developments.",
+      'success',
+    );
     await expect(form.getByLabel('Email address')).toHaveValue('');
     await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
     const mail = await outboxMail((envelope) => envelope.to === email);
@@ -141,13 +163,23 @@ test.describe('home newsletter block', () => {
     expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 
-  test('shows the server’s message when it sends one, and "Failed to subscribe" when it does not', async ({ page, consoleErrors }) => {
+  test('shows the server’s message when it sends one, and "Failed to subscribe" when it does not', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(failedLoad);
     const form = await openHome(page);
     await form.getByLabel('Email address').fill('ana@example.org');
-    await answerWith(page, '/api/newsletter/subscribe', 500, { message: 'Something went wrong on our side. Please try again later.' });
+    await answerWith(page, '/api/newsletter/subscribe', 500, {
+      message: 'Something went wrong on our side. Please try again later.',
+    });
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expectToast(page, 'Subscription failed', 'Something went wrong on our side. Please try again later.', 'error');
+    await expectToast(
+      page,
+      'Subscription failed',
+      'Something went wrong on our side. Please try again later.',
+      'error',
+    );
     await expect(form.getByLabel('Email address')).toHaveValue('ana@example.org');
 
     await page.unroute('/api/newsletter/subscribe');
@@ -206,7 +238,10 @@ test.describe('resources newsletter block', () => {
     await outboxMail((envelope) => envelope.to === email);
   });
 
-  test('a failure shows the server’s message, or its own sentence when there is none', async ({ page, consoleErrors }) => {
+  test('a failure shows the server’s message, or its own sentence when there is none', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(failedLoad);
     const form = await openResources(page);
     await form.getByLabel('Email address').fill('ana@example.org');
@@ -217,7 +252,12 @@ test.describe('resources newsletter block', () => {
     await page.unroute('/api/newsletter/subscribe');
     await answerWith(page, '/api/newsletter/subscribe', 500, '');
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expectToast(page, 'Subscription failed', 'There was an error subscribing to the newsletter. Please try again.', 'error');
+    await expectToast(
+      page,
+      'Subscription failed',
+      'There was an error subscribing to the newsletter. Please try again.',
+      'error',
+    );
   });
 });
 
@@ -246,7 +286,9 @@ test.describe('coming-soon newsletter form', () => {
     expect(posts).toEqual([]);
   });
 
-  test('subscribes with the inline "Thank you for subscribing to our newsletter." and clears the field', async ({ page }, testInfo) => {
+  test('subscribes with the inline "Thank you for subscribing to our newsletter." and clears the field', async ({
+    page,
+  }, testInfo) => {
     const email = uniqueEmail(testInfo, 'launch');
     const form = await openComingSoon(page);
     const held = await holdRequests(page, '/api/newsletter/subscribe');
@@ -280,7 +322,8 @@ test.describe('contact form', () => {
   test('is titled "Share Your Thoughts", labels its four fields and has a 5-row message box', async ({ page }) => {
     const form = await openContact(page);
     await expect(form.getByRole('heading', { name: 'Share Your Thoughts' })).toBeVisible();
-    for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(form.getByLabel(label, { exact: true })).toBeVisible();
+    for (const label of ['Name', 'Email', 'Subject', 'Message'])
+      await expect(form.getByLabel(label, { exact: true })).toBeVisible();
     await expect(form.getByLabel('Message', { exact: true })).toHaveAttribute('rows', '5');
   });
 
@@ -296,7 +339,9 @@ test.describe('contact form', () => {
     expect(posts).toEqual([]);
   });
 
-  test('marks each missing or invalid field with its own message until it is corrected (WCAG 3.3.1)', async ({ page }) => {
+  test('marks each missing or invalid field with its own message until it is corrected (WCAG 3.3.1)', async ({
+    page,
+  }) => {
     const form = await openContact(page);
     const field = (label: string) => form.getByLabel(label, { exact: true });
     await fillContact(form, { Name: 'Ana', Email: 'ana@example' });
@@ -322,37 +367,65 @@ test.describe('contact form', () => {
     expect(posts).toEqual([]);
   });
 
-  test('sends: the fields stay while pending, then "Message sent!", all fields cleared, and the mail to the contact address', async ({ page }, testInfo) => {
+  test('sends: the fields stay while pending, then "Message sent!", all fields cleared, and the mail to the contact address', async ({
+    page,
+  }, testInfo) => {
     const subject = `Classroom order ${testInfo.project.name} ${Date.now()}`;
     const form = await openContact(page);
     const held = await holdRequests(page, '/api/contact');
-    await fillContact(form, { Name: 'Ana Lima', Email: 'ana@example.org', Subject: subject, Message: '<b>Five</b> lake biomes,\nplease.' });
+    await fillContact(form, {
+      Name: 'Ana Lima',
+      Email: 'ana@example.org',
+      Subject: subject,
+      Message: '<b>Five</b> lake biomes,\nplease.',
+    });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeInViewport();
     await expect(form.getByRole('button', { name: 'Sending...' })).toHaveCSS('opacity', '0.7');
     await expect(form.getByLabel('Subject', { exact: true })).toHaveValue(subject);
     held.release();
-    await expectToast(page, 'Message sent!', "Thank you for your message. We'll respond as soon as possible.", 'success');
-    for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
+    await expectToast(
+      page,
+      'Message sent!',
+      "Thank you for your message. We'll respond as soon as possible.",
+      'success',
+    );
+    for (const label of ['Name', 'Email', 'Subject', 'Message'])
+      await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
     const mail = await outboxMail((envelope) => envelope.subject === `Contact form: ${subject}`);
     expect(mail).toMatchObject({ to: 'hello@closedbiomes.example', replyTo: 'ana@example.org' });
     expect(mail.text).toContain('<b>Five</b> lake biomes,\nplease.');
   });
 
-  test('a failure shows "Message failed to send" with the server’s message or its own sentence, and keeps what was typed', async ({ page, consoleErrors }) => {
+  test('a failure shows "Message failed to send" with the server’s message or its own sentence, and keeps what was typed', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(failedLoad);
     const form = await openContact(page);
-    await fillContact(form, { Name: 'Ana', Email: 'ana@example.org', Subject: 'Hello', Message: 'A long message I would not want to type again.' });
+    await fillContact(form, {
+      Name: 'Ana',
+      Email: 'ana@example.org',
+      Subject: 'Hello',
+      Message: 'A long message I would not want to type again.',
+    });
     await answerWith(page, '/api/contact', 429, tooMany);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expectToast(page, 'Message failed to send', tooMany.message, 'error');
-    await expect(form.getByLabel('Message', { exact: true })).toHaveValue('A long message I would not want to type again.');
+    await expect(form.getByLabel('Message', { exact: true })).toHaveValue(
+      'A long message I would not want to type again.',
+    );
 
     await page.unroute('/api/contact');
     await answerWith(page, '/api/contact', 500, '');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expectToast(page, 'Message failed to send', 'There was an error sending your message. Please try again.', 'error');
+    await expectToast(
+      page,
+      'Message failed to send',
+      'There was an error sending your message. Please try again.',
+      'error',
+    );
     await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Ana');
   });
 });
@@ -380,11 +453,24 @@ test.describe('honeypot', () => {
     );
     await form.getByRole('button', { name: 'Send Message' }).click();
     expect((await sent).postDataJSON()).toMatchObject({ subject, website: 'https://spam.example' });
-    await expectToast(page, 'Message sent!', "Thank you for your message. We'll respond as soon as possible.", 'success');
+    await expectToast(
+      page,
+      'Message sent!',
+      "Thank you for your message. We'll respond as soon as possible.",
+      'success',
+    );
     // The server answered like a sent message. That it then stores and mails nothing is proved in
     // tests/integration/contact.test.ts, which awaits the work done after the answer; here no mail
     // may be in the outbox for it so far.
-    expect(fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((file) => file.endsWith('.json')).map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8')).filter((text) => text.includes(subject)) : []).toEqual([]);
+    expect(
+      fs.existsSync(outboxDir)
+        ? fs
+            .readdirSync(outboxDir)
+            .filter((file) => file.endsWith('.json'))
+            .map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8'))
+            .filter((text) => text.includes(subject))
+        : [],
+    ).toEqual([]);
   });
 });
 
@@ -416,13 +502,21 @@ test.describe('toasts (SPEC §9)', () => {
     const announced = await recordAnnouncements(page);
     const form = await openHome(page);
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect.poll(announced).toContainEqual(expect.stringMatching(/^assertive: .*Email required Please enter your email address\.$/));
-    await answerWith(page, '/api/newsletter/subscribe', 200, { message: 'Thank you for subscribing to our newsletter.' });
+    await expect
+      .poll(announced)
+      .toContainEqual(expect.stringMatching(/^assertive: .*Email required Please enter your email address\.$/));
+    await answerWith(page, '/api/newsletter/subscribe', 200, {
+      message: 'Thank you for subscribing to our newsletter.',
+    });
     await form.getByLabel('Email address').fill('ana@example.org');
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect.poll(announced).toContainEqual(
-      expect.stringMatching(/^polite: .*Welcome to our community! 🌱 You'll receive updates about new ecosystems, research insights, and company developments\.$/),
-    );
+    await expect
+      .poll(announced)
+      .toContainEqual(
+        expect.stringMatching(
+          /^polite: .*Welcome to our community! 🌱 You'll receive updates about new ecosystems, research insights, and company developments\.$/,
+        ),
+      );
   });
 
   test('are dismissed by a swipe to the right of more than 50 px, not less', async ({ page }) => {
@@ -480,12 +574,19 @@ test.describe('unsubscribe', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   }
 
-  test('the link in the welcome mail opens a confirmation page in the site’s layout; its button unsubscribes', async ({ page }, testInfo) => {
+  test('the link in the welcome mail opens a confirmation page in the site’s layout; its button unsubscribes', async ({
+    page,
+  }, testInfo) => {
     const email = uniqueEmail(testInfo, 'leaving');
     const form = await openHome(page);
     await form.getByLabel('Email address').fill(email);
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expectToast(page, 'Welcome to our community! 🌱', "You'll receive updates about new ecosystems, research insights, and company developments.", 'success');
+    await expectToast(
+      page,
+      'Welcome to our community! 🌱',
+      "You'll receive updates about new ecosystems, research insights, and company developments.",
+      'success',
+    );
     const link = await unsubscribeLinkOf(page, email);
     await page.goto(link.pathname + link.search);
     await expect(page).toHaveURL(`/newsletter/unsubscribe?token=${link.searchParams.get('token')}`);
@@ -512,7 +613,9 @@ test.describe('unsubscribe', () => {
     await context.close();
   });
 
-  test('a tampered link leads to a page in the site’s layout that says so, and unsubscribes nobody', async ({ page }) => {
+  test('a tampered link leads to a page in the site’s layout that says so, and unsubscribes nobody', async ({
+    page,
+  }) => {
     await page.goto('/api/newsletter/unsubscribe?token=1.AAAAAAAAAAAAAAAAAAAAAA');
     await expect(page).toHaveURL(/\/newsletter\/unsubscribe-link-invalid$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe link not valid');
@@ -526,7 +629,9 @@ test.describe('unsubscribe', () => {
 });
 
 test.describe('without JavaScript', () => {
-  test('the forms are real forms the browser can post: live buttons, an action, the POST method', async ({ browser }) => {
+  test('the forms are real forms the browser can post: live buttons, an action, the POST method', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
@@ -558,11 +663,22 @@ test.describe('accessibility', () => {
     '/newsletter/unsubscribe-link-invalid',
     '/newsletter/unsubscribe-unavailable',
   ];
-  for (const pagePath of ['/', '/resources', '/coming-soon', '/newsletter/unsubscribed', ...unsubscribePages, ...outcomePages]) {
+  for (const pagePath of [
+    '/',
+    '/resources',
+    '/coming-soon',
+    '/newsletter/unsubscribed',
+    ...unsubscribePages,
+    ...outcomePages,
+  ]) {
     test(`${pagePath} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
       await page.goto(pagePath);
       const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 
@@ -570,7 +686,9 @@ test.describe('accessibility', () => {
     const form = await openHome(page);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(toastRegion(page).getByRole('listitem')).toBeVisible();
-    expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+    expect(
+      (await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations.map((violation) => violation.id),
+    ).toEqual([]);
   });
 
   test('the coming-soon form showing an inline error has no WCAG 2.2 A/AA violations', async ({ page }) => {
@@ -578,6 +696,8 @@ test.describe('accessibility', () => {
     await form.getByLabel('Email address').fill('ana@example');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByRole('status')).toHaveText('Please enter a valid email address.');
-    expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+    expect(
+      (await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations.map((violation) => violation.id),
+    ).toEqual([]);
   });
 });

@@ -3,8 +3,6 @@ import { expect, type Page } from '@playwright/test';
 import { axeTags, test } from './fixtures.ts';
 import { siteSettings } from '../../src/lib/siteSettings.ts';
 
-
-
 // SPEC §2 "Header and footer".
 const navTargets = [
   ['Home', '/'],
@@ -35,13 +33,21 @@ test.describe('header content', () => {
 
     const social = header(page).getByRole('link', { name: /^Closed Biomes on / });
     await expect(social).toHaveCount(4);
-    const channels = [siteSettings.social.videoSite, siteSettings.social.photoSite, siteSettings.social.shortVideoSite, siteSettings.social.socialNetwork];
+    const channels = [
+      siteSettings.social.videoSite,
+      siteSettings.social.photoSite,
+      siteSettings.social.shortVideoSite,
+      siteSettings.social.socialNetwork,
+    ];
     for (const [index, channel] of channels.entries()) {
       await expect(social.nth(index)).toHaveAccessibleName(`Closed Biomes on ${channel.label}`);
       await expect(social.nth(index)).toHaveAttribute('href', channel.url);
       await expect(social.nth(index)).toBeVisible();
     }
-    await expect(header(page).getByRole('link', { name: 'Support on Patreon' })).toHaveAttribute('href', siteSettings.social.crowdfunding.url);
+    await expect(header(page).getByRole('link', { name: 'Support on Patreon' })).toHaveAttribute(
+      'href',
+      siteSettings.social.crowdfunding.url,
+    );
   });
 
   test('marks the current page in the navigation', async ({ page }) => {
@@ -119,7 +125,11 @@ test.describe('mobile menu at 360 px', () => {
   });
 
   test('without JavaScript shows every link and no useless button', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 360, height: 740 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport: { width: 360, height: 740 },
+    });
     const page = await context.newPage();
     await page.goto('/');
     await expect(menuButton(page)).toBeHidden();
@@ -186,7 +196,13 @@ test.describe('shrinking on scroll', () => {
 
   test('the size change is not animated for visitors who prefer reduced motion', async ({ page }) => {
     const longestTransition = () =>
-      header(page).evaluate((element) => Math.max(...getComputedStyle(element).transitionDuration.split(',').map((value) => Number.parseFloat(value))));
+      header(page).evaluate((element) =>
+        Math.max(
+          ...getComputedStyle(element)
+            .transitionDuration.split(',')
+            .map((value) => Number.parseFloat(value)),
+        ),
+      );
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     expect(await longestTransition()).toBeLessThan(0.001);

@@ -7,8 +7,6 @@ import { siteSettings } from '../../src/lib/siteSettings.ts';
 // a visitor gets rather than what the code says it sends (src/lib/catalogue.ts is the source).
 type Biome = { id: number; title: string; description: string; imageUrl: string };
 
-
-
 // SPEC §4, written out here rather than imported, so that a wrong rule in src/lib cannot pass.
 const expectedFilter: Record<string, (title: string) => boolean> = {
   'All Biomes': () => true,
@@ -44,9 +42,11 @@ async function openHydratedCatalogue(page: Page) {
 test.describe('home page', () => {
   test('shows the sections of SPEC §2 in order with their texts', async ({ page }) => {
     await page.goto('/');
-    const sections = await page.locator('main > section').evaluateAll((elements) =>
-      elements.map((section) => ({ id: section.id, heading: section.querySelector('h1, h2')?.textContent?.trim() })),
-    );
+    const sections = await page
+      .locator('main > section')
+      .evaluateAll((elements) =>
+        elements.map((section) => ({ id: section.id, heading: section.querySelector('h1, h2')?.textContent?.trim() })),
+      );
     expect(sections).toEqual([
       { id: '', heading: 'Experience Multiple Ecosystems in One' },
       { id: 'about', heading: 'A living world under glass' },
@@ -65,16 +65,28 @@ test.describe('home page', () => {
     const about = page.locator('#about');
     await expect(about.getByText('sealed glass vessel holding a complete, living ecosystem')).toBeVisible();
     await expect(about.getByRole('button', { name: `Play video: ${siteSettings.featuredVideo.title}` })).toBeVisible();
-    await expect(about.getByRole('link', { name: /^Watch more videos/ })).toHaveAttribute('href', siteSettings.featuredVideo.moreVideosUrl);
+    await expect(about.getByRole('link', { name: /^Watch more videos/ })).toHaveAttribute(
+      'href',
+      siteSettings.featuredVideo.moreVideosUrl,
+    );
 
-    await expect(page.locator('main h3')).toContainText(['Environmental Automation', 'Smart Monitoring and Control', 'Interconnected Biomes']);
-    await expect(page.getByRole('list').filter({ hasText: 'Environmental Automation' }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.locator('main h3')).toContainText([
+      'Environmental Automation',
+      'Smart Monitoring and Control',
+      'Interconnected Biomes',
+    ]);
+    await expect(
+      page.getByRole('list').filter({ hasText: 'Environmental Automation' }).getByRole('listitem'),
+    ).toHaveCount(3);
 
     const resources = page.locator('#resources');
     await expect(resources.getByText('Launching Soon', { exact: true })).toBeVisible();
     await expect(resources).toContainText('PDF guides, video tutorials and worksheets');
 
-    await expect(page.locator('#contact').getByRole('link', { name: siteSettings.contactEmail })).toHaveAttribute('href', `mailto:${siteSettings.contactEmail}`);
+    await expect(page.locator('#contact').getByRole('link', { name: siteSettings.contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${siteSettings.contactEmail}`,
+    );
   });
 
   test('describes the company as a schema.org Organization', async ({ page }) => {
@@ -82,7 +94,12 @@ test.describe('home page', () => {
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(scripts).toHaveLength(1);
     const data = JSON.parse(scripts[0]!) as Record<string, unknown>;
-    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Closed Biomes', email: siteSettings.contactEmail });
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Closed Biomes',
+      email: siteSettings.contactEmail,
+    });
     expect(new URL(data.url as string).pathname).toBe('/');
     expect(new URL(data.logo as string).pathname).toBe('/icon-512.png');
     expect(data.sameAs).toEqual(Object.values(siteSettings.social).map((channel) => channel.url));
@@ -99,7 +116,10 @@ test.describe('home page', () => {
       await expect(card.locator('.badge')).toHaveText(expectedCategory(biome.title));
       await expect(card.getByText(biome.description)).toBeVisible();
       await expect(card.getByRole('img')).toHaveAttribute('alt', `Illustration of the ${biome.title}`);
-      await expect(card.getByRole('link', { name: `View Details of the ${biome.title}` })).toHaveAttribute('href', `/biomes/${biome.id}`);
+      await expect(card.getByRole('link', { name: `View Details of the ${biome.title}` })).toHaveAttribute(
+        'href',
+        `/biomes/${biome.id}`,
+      );
     }
   });
 
@@ -119,10 +139,17 @@ test.describe('home page', () => {
 
       await expect(catalogue.getByRole('heading', { level: 3 })).toHaveText(expected);
       for (const other of Object.keys(expectedFilter)) {
-        await expect(filters.getByRole('button', { name: other, exact: true })).toHaveAttribute('aria-pressed', String(other === label));
+        await expect(filters.getByRole('button', { name: other, exact: true })).toHaveAttribute(
+          'aria-pressed',
+          String(other === label),
+        );
       }
       const noun = expected.length === 1 ? 'biome' : 'biomes';
-      await expect(catalogue.getByRole('status')).toHaveText(label === 'All Biomes' ? `Showing all ${expected.length} ${noun}` : `Showing ${expected.length} ${label} ${noun}`);
+      await expect(catalogue.getByRole('status')).toHaveText(
+        label === 'All Biomes'
+          ? `Showing all ${expected.length} ${noun}`
+          : `Showing ${expected.length} ${label} ${noun}`,
+      );
     });
   }
 
@@ -138,11 +165,15 @@ test.describe('home page', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(filters.getByRole('button', { name: 'Saltwater' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(catalogue.getByRole('heading', { level: 3 })).toHaveText(biomes.map((biome) => biome.title).filter(expectedFilter.Saltwater!));
+    await expect(catalogue.getByRole('heading', { level: 3 })).toHaveText(
+      biomes.map((biome) => biome.title).filter(expectedFilter.Saltwater!),
+    );
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     await expect(filters.getByRole('button', { name: 'Terrestrial' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(catalogue.getByRole('heading', { level: 3 })).toHaveText(biomes.map((biome) => biome.title).filter(expectedFilter.Terrestrial!));
+    await expect(catalogue.getByRole('heading', { level: 3 })).toHaveText(
+      biomes.map((biome) => biome.title).filter(expectedFilter.Terrestrial!),
+    );
   });
 
   test('without JavaScript every biome card is shown and the filters are hidden', async ({ browser, baseURL }) => {
@@ -183,8 +214,12 @@ test.describe('resources teaser', () => {
     await page.goto('/');
     const teaserBottom = await page.locator('#resources .card').evaluate((card) => card.getBoundingClientRect().bottom);
     // The sign-up block is the card around the newsletter form, in the section after the teaser's.
-    const signupTop = await page.locator('#resources + section form').evaluate((form) => form.parentElement!.getBoundingClientRect().top);
-    const sectionSpace = await page.locator('#resources').evaluate((section) => parseFloat(getComputedStyle(section).paddingBottom));
+    const signupTop = await page
+      .locator('#resources + section form')
+      .evaluate((form) => form.parentElement!.getBoundingClientRect().top);
+    const sectionSpace = await page
+      .locator('#resources')
+      .evaluate((section) => parseFloat(getComputedStyle(section).paddingBottom));
     expect(sectionSpace).toBeGreaterThan(0);
     expect(signupTop - teaserBottom).toBeLessThanOrEqual(sectionSpace + 1);
   });
@@ -194,7 +229,9 @@ test.describe('stylesheets of the parts below the fold', () => {
   // The home page's HTML and head CSS fit the first round trip because the video's sheet comes later (README).
   const videoSheet = /featuredVideo\.[^"]*\.css/;
 
-  test('the video links its sheet from the body, just before it; islands link no sheet of their own', async ({ request }) => {
+  test('the video links its sheet from the body, just before it; islands link no sheet of their own', async ({
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
     const [head, body] = html.split('</head>') as [string, string];
     expect(head).not.toMatch(videoSheet);
@@ -227,7 +264,9 @@ test.describe('featured video', () => {
       if (hostname !== '127.0.0.1' && hostname !== 'localhost') thirdParty.push(request.url());
     });
     // The machine is offline; answer for YouTube so the player frame loads without a network error.
-    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }));
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }),
+    );
 
     await page.goto('/');
     const video = page.locator('#about [data-featured-video]');
@@ -253,7 +292,10 @@ test.describe('featured video', () => {
     const page = await context.newPage();
     await page.goto('/');
     const video = page.locator('#about [data-featured-video]');
-    await expect(video.getByRole('link', { name: `Watch on YouTube: ${title}` })).toHaveAttribute('href', `https://www.youtube.com/watch?v=${youtubeId}`);
+    await expect(video.getByRole('link', { name: `Watch on YouTube: ${title}` })).toHaveAttribute(
+      'href',
+      `https://www.youtube.com/watch?v=${youtubeId}`,
+    );
     await expect(video.getByRole('button')).toHaveCount(0);
     await context.close();
   });

@@ -32,16 +32,32 @@ const pages = [
     path: '/terms',
     footerLink: 'Terms',
     heading: 'Terms of Use',
-    mustSay: ['Educational content licence', 'living organisms', 'care instructions, guides and species information on this website are educational', 'Liability', 'Governing law'],
+    mustSay: [
+      'Educational content licence',
+      'living organisms',
+      'care instructions, guides and species information on this website are educational',
+      'Liability',
+      'Governing law',
+    ],
   },
   {
     path: '/accessibility',
     footerLink: 'Accessibility',
     heading: 'Accessibility Statement',
-    mustSay: ['WCAG) 2.2', 'level AA', 'Keyboard:', 'Colour and contrast:', 'Reduced motion:', 'Images:', 'axe', 'Embedded video player:', 'Report a problem', 'November 2, 2026'],
+    mustSay: [
+      'WCAG) 2.2',
+      'level AA',
+      'Keyboard:',
+      'Colour and contrast:',
+      'Reduced motion:',
+      'Images:',
+      'axe',
+      'Embedded video player:',
+      'Report a problem',
+      'November 2, 2026',
+    ],
   },
 ] as const;
-
 
 for (const legal of pages) {
   test.describe(legal.path, () => {
@@ -65,10 +81,13 @@ for (const legal of pages) {
 
     test('has headings in order, a working contents list and readable lines', async ({ page }) => {
       await page.goto(legal.path);
-      const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+      const levels = await page
+        .locator('h1, h2, h3, h4, h5, h6')
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
       expect(levels[0]).toBe(1);
       expect(levels.filter((level) => level === 1)).toHaveLength(1);
-      for (let index = 1; index < levels.length; index += 1) expect(levels[index]! - levels[index - 1]!).toBeLessThanOrEqual(1);
+      for (let index = 1; index < levels.length; index += 1)
+        expect(levels[index]! - levels[index - 1]!).toBeLessThanOrEqual(1);
 
       const contents = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
       const sectionHeadings = page.getByRole('article').locator('h2');
@@ -82,13 +101,19 @@ for (const legal of pages) {
 
       // About 75 characters of body text at most: wider lines are hard to track back to the next one.
       const width = await page.getByRole('article').evaluate((element) => element.getBoundingClientRect().width);
-      const fontSize = await page.getByRole('article').locator('p').first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+      const fontSize = await page
+        .getByRole('article')
+        .locator('p')
+        .first()
+        .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
       expect(width / fontSize).toBeLessThanOrEqual(42);
     });
 
     test('passes axe', async ({ page }) => {
       await page.goto(legal.path);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
       expect(results.violations).toEqual([]);
     });
   });

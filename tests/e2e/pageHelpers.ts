@@ -15,7 +15,11 @@ export function trackPosts(page: Page): string[] {
 /** Answers the endpoint with `status` and `body` (raw text, or JSON when an object). */
 export async function answerWith(page: Page, endpoint: string, status: number, body: object | string) {
   await page.route(endpoint, (route) =>
-    route.fulfill({ status, contentType: typeof body === 'string' ? 'text/plain' : 'application/json', body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    route.fulfill({
+      status,
+      contentType: typeof body === 'string' ? 'text/plain' : 'application/json',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
   );
 }
 
@@ -40,7 +44,13 @@ export function toastRegion(page: Page, options: { behindDialog?: boolean } = {}
 }
 
 /** The one toast on screen, with exactly this title, and this description or (undefined) none. */
-export async function expectToast(page: Page, title: string, description: string | undefined, tone: 'success' | 'error', options: { behindDialog?: boolean } = {}) {
+export async function expectToast(
+  page: Page,
+  title: string,
+  description: string | undefined,
+  tone: 'success' | 'error',
+  options: { behindDialog?: boolean } = {},
+) {
   const toasts = toastRegion(page, options).getByRole('listitem', { includeHidden: options.behindDialog });
   await expect(toasts).toHaveCount(1);
   const toast = toasts.first();

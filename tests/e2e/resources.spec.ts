@@ -4,7 +4,14 @@ import { test } from './fixtures.ts';
 
 // The API's shape, copied on purpose: the browser tests import nothing from src/, so they check what
 // a visitor gets rather than what the code says it sends (src/lib/catalogue.ts is the source).
-type Resource = { id: number; title: string; description: string; type: 'Guide' | 'PDF' | 'Spreadsheet' | 'Video'; fileUrl: string; imageUrl: string };
+type Resource = {
+  id: number;
+  title: string;
+  description: string;
+  type: 'Guide' | 'PDF' | 'Spreadsheet' | 'Video';
+  fileUrl: string;
+  imageUrl: string;
+};
 type SearchedField = 'title' | 'description' | 'type';
 
 const tabs = [
@@ -14,7 +21,6 @@ const tabs = [
   { label: 'Spreadsheets', type: 'Spreadsheet' },
   { label: 'Videos', type: 'Video' },
 ] as const;
-
 
 async function loadResources(request: APIRequestContext): Promise<Resource[]> {
   const response = await request.get('/api/resources');
@@ -39,8 +45,12 @@ function matchesSearch(resource: Resource, term: string): boolean {
 /** A word that occurs in `field` of some resource and in no other searched field of any resource. */
 function termOnlyIn(resources: Resource[], field: SearchedField): string {
   const others = (['title', 'description', 'type'] as const).filter((other) => other !== field);
-  const words = resources.flatMap((resource) => resource[field].toLowerCase().split(/[^a-z]+/)).filter((word) => word.length >= 3);
-  const term = words.find((word) => resources.every((resource) => others.every((other) => !resource[other].toLowerCase().includes(word))));
+  const words = resources
+    .flatMap((resource) => resource[field].toLowerCase().split(/[^a-z]+/))
+    .filter((word) => word.length >= 3);
+  const term = words.find((word) =>
+    resources.every((resource) => others.every((other) => !resource[other].toLowerCase().includes(word))),
+  );
   if (term === undefined) throw new Error(`the demo resources have no word found only in ${field}`);
   return term;
 }
@@ -88,7 +98,10 @@ test.describe('/resources', () => {
     const pdf = (await loadResources(request)).find((resource) => resource.type === 'PDF')!;
     await openLibrary(page);
     const card = cards(page).filter({ has: page.getByRole('heading', { name: pdf.title, exact: true }) });
-    const [popup] = await Promise.all([context.waitForEvent('page'), card.getByRole('link', { name: /^Download/ }).click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      card.getByRole('link', { name: /^Download/ }).click(),
+    ]);
     await expect.poll(() => new URL(popup.url()).pathname).toBe(pdf.fileUrl);
     await popup.close();
   });
@@ -132,8 +145,12 @@ test.describe('/resources', () => {
 
   test('the search does not match file or image addresses', async ({ page, request }) => {
     const resources = await loadResources(request);
-    const addressWords = resources.flatMap((resource) => `${resource.fileUrl} ${resource.imageUrl}`.toLowerCase().split(/[^a-z]+/));
-    const term = addressWords.find((word) => word.length >= 4 && resources.every((resource) => !matchesSearch(resource, word)));
+    const addressWords = resources.flatMap((resource) =>
+      `${resource.fileUrl} ${resource.imageUrl}`.toLowerCase().split(/[^a-z]+/),
+    );
+    const term = addressWords.find(
+      (word) => word.length >= 4 && resources.every((resource) => !matchesSearch(resource, word)),
+    );
     expect(term, 'a word that occurs only in the addresses').toBeDefined();
     await openLibrary(page);
     await searchBox(page).fill(term!);
@@ -167,7 +184,9 @@ test.describe('/resources', () => {
     await openLibrary(page);
     await searchBox(page).fill(term);
     for (const tab of tabs) {
-      const expected = resources.filter((resource) => (tab.type === undefined || resource.type === tab.type) && matchesSearch(resource, term));
+      const expected = resources.filter(
+        (resource) => (tab.type === undefined || resource.type === tab.type) && matchesSearch(resource, term),
+      );
       const trigger = page.getByRole('tab', { name: new RegExp(`^${tab.label} \\(`) });
       await trigger.click();
       await expect(trigger).toHaveAccessibleName(`${tab.label} (${expected.length})`);
@@ -213,7 +232,8 @@ test.describe('/resources', () => {
     await expect(page.getByRole('heading', { name: 'No Resources Found' })).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByRole('status')).toHaveText(`No Video resources matching “${nonsense}”`);
-    for (const tab of tabs) expect(await tabCount(page.getByRole('tab', { name: new RegExp(`^${tab.label} \\(`) }))).toBe(0);
+    for (const tab of tabs)
+      expect(await tabCount(page.getByRole('tab', { name: new RegExp(`^${tab.label} \\(`) }))).toBe(0);
 
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(searchBox(page)).toHaveValue('');
@@ -286,7 +306,8 @@ test.describe('/resources', () => {
   });
 
   test('passes axe, with results and with the empty state', async ({ page }) => {
-    const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const axe = () =>
+      new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     await openLibrary(page);
     expect((await axe()).violations).toEqual([]);
     await searchBox(page).fill('no such resource anywhere');

@@ -32,7 +32,9 @@ export const test = base.extend<{ scriptsHeld: { released(): Promise<void> } }>(
 
 /** Astro drops `ssr` from an island once it has hydrated. */
 export async function everyIslandHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null, undefined, {
+    timeout: 30_000,
+  });
 }
 
 export { expect } from '@playwright/test';

@@ -50,7 +50,9 @@ function distinct(values: string[]): string[] {
 function termOnlyIn(catalogue: Species[], field: keyof Species): string {
   const others = searchFields.filter((other) => other !== field);
   for (const species of catalogue) {
-    for (const word of String(species[field]).toLowerCase().split(/[^\p{L}]+/u)) {
+    for (const word of String(species[field])
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)) {
       if (word.length < 4) continue;
       if (!catalogue.some((entry) => others.some((other) => entry[other].toLowerCase().includes(word)))) return word;
     }
@@ -97,7 +99,9 @@ function cardNames(page: Page): Locator {
 }
 
 function cardOf(page: Page, species: Species): Locator {
-  return page.locator('.species-card').filter({ has: page.getByRole('heading', { name: species.commonName, exact: true }) });
+  return page
+    .locator('.species-card')
+    .filter({ has: page.getByRole('heading', { name: species.commonName, exact: true }) });
 }
 
 /** Exactly these cards, in catalogue order, with the count announced and the empty message only when none. */
@@ -130,8 +134,12 @@ async function openCatalogue(page: Page) {
 }
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 test.describe('/species, the Species Catalog', () => {
@@ -145,7 +153,8 @@ test.describe('/species, the Species Catalog', () => {
     await expectCards(page, species);
     await expect(page.locator('.species-count')).toHaveAttribute('role', 'status');
     // Each card starts on its first photo, loaded or waiting to scroll near (no false fallback).
-    for (const entry of species) await expect(cardOf(page, entry).getByRole('img')).toHaveAttribute('src', entry.photos[0] ?? placeholder);
+    for (const entry of species)
+      await expect(cardOf(page, entry).getByRole('img')).toHaveAttribute('src', entry.photos[0] ?? placeholder);
 
     const first = species[0]!;
     const card = cardOf(page, first);
@@ -161,9 +170,18 @@ test.describe('/species, the Species Catalog', () => {
   test('status badges follow the public reading of SPEC §4', async ({ page, request }) => {
     const species = await catalogue(request);
     await openCatalogue(page);
-    const expected: Record<string, string> = { thriving: 'strong', abundant: 'strong', stable: 'secondary', growing: 'secondary', endangered: 'warning' };
+    const expected: Record<string, string> = {
+      thriving: 'strong',
+      abundant: 'strong',
+      stable: 'secondary',
+      growing: 'secondary',
+      endangered: 'warning',
+    };
     for (const entry of species) {
-      await expect(cardOf(page, entry).locator('.status')).toHaveAttribute('data-variant', expected[entry.status.toLowerCase()] ?? 'outline');
+      await expect(cardOf(page, entry).locator('.status')).toHaveAttribute(
+        'data-variant',
+        expected[entry.status.toLowerCase()] ?? 'outline',
+      );
     }
     const strong = page.locator('.status[data-variant="strong"]').first();
     const outline = page.locator('.status[data-variant="outline"]').first();
@@ -219,7 +237,10 @@ test.describe('/species, the Species Catalog', () => {
     await expectCards(page, expected);
   });
 
-  test('the search reads no other field: care instructions, niche and status find nothing', async ({ page, request }) => {
+  test('the search reads no other field: care instructions, niche and status find nothing', async ({
+    page,
+    request,
+  }) => {
     const species = await catalogue(request);
     await openCatalogue(page);
     for (const field of ['careInstructions', 'niche', 'status'] as const) {
@@ -238,17 +259,20 @@ test.describe('/species, the Species Catalog', () => {
     // Taken before any module script runs: the card elements of the server's HTML.
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') Object.assign(window, { serverCards: [...document.querySelectorAll('.species-grid > li')] });
+        if (document.readyState === 'interactive')
+          Object.assign(window, { serverCards: [...document.querySelectorAll('.species-grid > li')] });
       });
     });
     await openCatalogue(page);
     await expect(page.locator('.species-grid > li')).toHaveCount(species.length);
     // Hydrated rather than rendered anew: the same elements, so nothing flashes or reloads.
-    expect(await page.evaluate(() => {
-      const before = (window as unknown as { serverCards: Element[] }).serverCards;
-      const now = [...document.querySelectorAll('.species-grid > li')];
-      return before.length === now.length && before.every((card, index) => card === now[index]);
-    })).toBe(true);
+    expect(
+      await page.evaluate(() => {
+        const before = (window as unknown as { serverCards: Element[] }).serverCards;
+        const now = [...document.querySelectorAll('.species-grid > li')];
+        return before.length === now.length && before.every((card, index) => card === now[index]);
+      }),
+    ).toBe(true);
     // And the cards follow the island's state from then on.
     await searchBox(page).fill(species[0]!.commonName);
     await expect(cardNames(page).first()).toHaveText(species[0]!.commonName);
@@ -268,7 +292,10 @@ test.describe('/species, the Species Catalog', () => {
     expect(errors).toEqual([]);
   });
 
-  test('environment tabs: All plus each environment without " Biome", each showing exactly its species', async ({ page, request }) => {
+  test('environment tabs: All plus each environment without " Biome", each showing exactly its species', async ({
+    page,
+    request,
+  }) => {
     const species = await catalogue(request);
     const environments = distinct(species.map((entry) => entry.environment));
     await openCatalogue(page);
@@ -282,7 +309,10 @@ test.describe('/species, the Species Catalog', () => {
       const tab = tabs.nth(index + 1);
       await tab.click();
       await expect(tab).toHaveAttribute('aria-selected', 'true');
-      await expectCards(page, species.filter((entry) => entry.environment === environment));
+      await expectCards(
+        page,
+        species.filter((entry) => entry.environment === environment),
+      );
     }
     await tabs.first().click();
     await expectCards(page, species);
@@ -300,7 +330,10 @@ test.describe('/species, the Species Catalog', () => {
       const tab = tabs.nth(index + 1);
       await tab.click();
       await expect(tab).toHaveAttribute('aria-selected', 'true');
-      await expectCards(page, species.filter((entry) => entry.niche === niche));
+      await expectCards(
+        page,
+        species.filter((entry) => entry.niche === niche),
+      );
     }
     await tabs.first().click();
     await expectCards(page, species);
@@ -315,7 +348,10 @@ test.describe('/species, the Species Catalog', () => {
     await page.keyboard.press('ArrowRight');
     await expect(tabs.nth(1)).toBeFocused();
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-    await expectCards(page, species.filter((entry) => entry.environment === environments[0]));
+    await expectCards(
+      page,
+      species.filter((entry) => entry.environment === environments[0]),
+    );
     await page.keyboard.press('ArrowLeft');
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
     await expectCards(page, species);
@@ -344,27 +380,45 @@ test.describe('/species, the Species Catalog', () => {
     // A name from the overlap narrows it to the species with that text.
     const query = both[1]!.commonName;
     await searchBox(page).fill(query);
-    await expectCards(page, both.filter((entry) => matchesSearch(entry, query)));
+    await expectCards(
+      page,
+      both.filter((entry) => matchesSearch(entry, query)),
+    );
 
     // A species of another environment is not found while this environment is chosen...
     const outsider = species.find((entry) => entry.environment !== pair.environment)!;
     await searchBox(page).fill(outsider.commonName);
-    await expectCards(page, both.filter((entry) => matchesSearch(entry, outsider.commonName)));
+    await expectCards(
+      page,
+      both.filter((entry) => matchesSearch(entry, outsider.commonName)),
+    );
     // ...and is found again with all environments and niches.
     await environmentTabs(page).first().click();
     await nicheTabs(page).first().click();
-    await expectCards(page, species.filter((entry) => matchesSearch(entry, outsider.commonName)));
+    await expectCards(
+      page,
+      species.filter((entry) => matchesSearch(entry, outsider.commonName)),
+    );
   });
 
-  test('the filters are in the address: a shared address opens the catalogue filtered, and a new choice replaces it', async ({ page, request }) => {
+  test('the filters are in the address: a shared address opens the catalogue filtered, and a new choice replaces it', async ({
+    page,
+    request,
+  }) => {
     const species = await catalogue(request);
     const { environment, commonName } = species.at(-1)!;
     const query = commonName.split(' ')[0]!;
     await page.goto(`/species?environment=${encodeURIComponent(environment)}&q=${encodeURIComponent(query)}`);
     await hydrated(page);
-    await expect(environmentTabs(page).getByText(environmentLabel(environment), { exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(environmentTabs(page).getByText(environmentLabel(environment), { exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(searchBox(page)).toHaveValue(query);
-    await expectCards(page, species.filter((entry) => entry.environment === environment && matchesSearch(entry, query)));
+    await expectCards(
+      page,
+      species.filter((entry) => entry.environment === environment && matchesSearch(entry, query)),
+    );
 
     // Choices made once hydrated filter in place and are written back, without a new history entry.
     const historyLength = await page.evaluate(() => window.history.length);
@@ -431,7 +485,9 @@ test.describe('/species, the Species Catalog', () => {
     const image = cardOf(page, target).getByRole('img');
     await image.scrollIntoViewIfNeeded();
     await expect(image).toHaveAttribute('src', second);
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+      .toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -452,7 +508,10 @@ test.describe('/species, the Species Catalog', () => {
 
   test('a species with a single photo that fails shows the placeholder', async ({ page, request }) => {
     const species = await catalogue(request);
-    const target = species.find((entry) => entry.photos.length === 1 && species.filter((other) => other.photos.includes(entry.photos[0]!)).length === 1)!;
+    const target = species.find(
+      (entry) =>
+        entry.photos.length === 1 && species.filter((other) => other.photos.includes(entry.photos[0]!)).length === 1,
+    )!;
     const only = target.photos[0]!;
     const errors = watchConsole(page, failedLoadOf(only));
     await page.route(`**${only}`, (route) => route.fulfill({ status: 404, body: 'missing' }));
@@ -471,7 +530,10 @@ test.describe('/species, the Species Catalog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Species Catalog');
     await expect(cardNames(page)).toHaveText(species.map((entry) => entry.commonName));
     for (const entry of species) {
-      await expect(page.getByRole('link', { name: entry.commonName, exact: true })).toHaveAttribute('href', `/species/${entry.id}`);
+      await expect(page.getByRole('link', { name: entry.commonName, exact: true })).toHaveAttribute(
+        'href',
+        `/species/${entry.id}`,
+      );
     }
     // Controls that need JavaScript to work are not offered without it.
     await expect(searchBox(page)).toBeHidden();
@@ -503,9 +565,13 @@ test.describe('/species/{id}, the species page', () => {
     await expect(badges.locator('.species-environment')).toHaveText(`Environment: ${target.environment}`);
     await expect(badges.locator('.species-niche')).toHaveText(`Niche: ${target.niche}`);
     await expect(page.getByRole('tabpanel', { name: 'Description' })).toContainText(target.description);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(new RegExp(`^${target.commonName} \\(`));
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(
+      new RegExp(`^${target.commonName} \\(`),
+    );
 
-    const taxon = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    const taxon = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as Record<string, unknown>;
     expect(taxon['@context']).toBe('https://schema.org');
     expect(taxon['@type']).toBe('Taxon');
     expect(taxon.name).toBe(target.scientificName);
@@ -513,8 +579,14 @@ test.describe('/species/{id}, the species page', () => {
     expect(new URL(String(taxon.url)).pathname).toBe(`/species/${target.id}`);
     expect((taxon.image as string[]).map((address) => new URL(address).pathname)).toEqual(target.photos);
     // The demo photos have no alt text of their own: the social preview is described by the name.
-    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', `Photo of the ${target.commonName}`);
-    await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute('content', `Photo of the ${target.commonName}`);
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+      'content',
+      `Photo of the ${target.commonName}`,
+    );
+    await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute(
+      'content',
+      `Photo of the ${target.commonName}`,
+    );
     expect(errors).toEqual([]);
   });
 
@@ -588,7 +660,8 @@ test.describe('/species/{id}, the species page', () => {
 
   test('the gallery shows the first photo large and swaps in a chosen thumbnail', async ({ page, request }) => {
     const species = await catalogue(request);
-    const target = species.find((entry) => entry.photos.length > 2) ?? species.find((entry) => entry.photos.length > 1)!;
+    const target =
+      species.find((entry) => entry.photos.length > 2) ?? species.find((entry) => entry.photos.length > 1)!;
     const total = target.photos.length;
     const errors = watchConsole(page);
     await page.goto(`/species/${target.id}`);
@@ -602,7 +675,10 @@ test.describe('/species/{id}, the species page', () => {
     await page.getByRole('button', { name: `Show photo 2 of ${total}` }).click();
     await expect(large).toHaveAttribute('src', target.photos[1]!);
     await expect(large).toHaveAttribute('alt', `${target.commonName}, photo 2 of ${total}`);
-    await expect(page.getByRole('button', { name: `Show photo 2 of ${total}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: `Show photo 2 of ${total}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(thumbnails.first()).toHaveAttribute('aria-pressed', 'false');
 
     // Keyboard: focus the last thumbnail and press Enter.
@@ -745,7 +821,16 @@ test.describe('/species/not-found, the fallback for ids the build did not includ
       updateNotes: [{ date: '2026-10-01T09:00:00.000Z', note: 'First brood of larvae seen in the reference vessel.' }],
     };
     const errors = watchConsole(page, failedLoadOf('/species/999998'));
-    await page.route('**/api/species/999998', (route) => route.fulfill({ json: { ...added, isActive: true, createdAt: added.updateNotes[0]!.date, updatedAt: added.updateNotes[0]!.date } }));
+    await page.route('**/api/species/999998', (route) =>
+      route.fulfill({
+        json: {
+          ...added,
+          isActive: true,
+          createdAt: added.updateNotes[0]!.date,
+          updatedAt: added.updateNotes[0]!.date,
+        },
+      }),
+    );
     const response = await page.goto('/species/999998');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(added.commonName, { timeout: networkTimeout });

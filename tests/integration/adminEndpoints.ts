@@ -11,7 +11,10 @@ import { ghostShrimp } from './speciesFixtures.ts';
  */
 
 /** A tiny real PNG (1×1, green), as a multipart upload in the field `image`. */
-const onePixelPng = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (char) => char.charCodeAt(0));
+const onePixelPng = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
 
 function imageUpload(): RequestInit {
   const form = new FormData();

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashAdminPassword } from '../../src/server/auth/adminPassword.ts';
-import { accessGrantedMessage, incorrectPasswordMessage, passwordPortalIdentity } from '../../src/lib/adminSignInTexts.ts';
+import {
+  accessGrantedMessage,
+  incorrectPasswordMessage,
+  passwordPortalIdentity,
+} from '../../src/lib/adminSignInTexts.ts';
 import { passwordLockout, portalClosedMessage } from '../../src/server/auth/passwordSignIn.ts';
 import { everyClientKey } from '../../src/server/repositories/adminPasswordFailureRepository.ts';
 import { hashSessionId } from '../../src/server/repositories/adminSessionRepository.ts';
@@ -15,11 +19,23 @@ let ipCounter = 0;
 /** Each test signs in from a client of its own, so that lockouts never leak between tests. */
 const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
-function signIn(password: unknown, ip: string, { origin = sameOrigin, url = '/api/auth/password', cookie }: { origin?: string | null; url?: string; cookie?: string } = {}) {
+function signIn(
+  password: unknown,
+  ip: string,
+  {
+    origin = sameOrigin,
+    url = '/api/auth/password',
+    cookie,
+  }: { origin?: string | null; url?: string; cookie?: string } = {},
+) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (origin !== null) headers.origin = origin;
   if (cookie) headers.cookie = cookie;
-  return callFunction(url, { method: 'POST', headers, body: JSON.stringify({ password }) }, { ip }) as Promise<Response>;
+  return callFunction(
+    url,
+    { method: 'POST', headers, body: JSON.stringify({ password }) },
+    { ip },
+  ) as Promise<Response>;
 }
 
 /** The `name=value` part of each Set-Cookie, by cookie name. */
@@ -28,7 +44,10 @@ function cookiesOf(response: Response): Record<string, { value: string; attribut
     response.headers.getSetCookie().map((line) => {
       const [pair, ...attributes] = line.split(';');
       const [name, value] = pair!.split('=');
-      return [name!.trim(), { value: value ?? '', attributes: attributes.map((attribute) => attribute.trim()).join('; ') }];
+      return [
+        name!.trim(),
+        { value: value ?? '', attributes: attributes.map((attribute) => attribute.trim()).join('; ') },
+      ];
     }),
   );
 }
@@ -37,7 +56,13 @@ const statusOf = async (password: string, ip: string) => (await signIn(password,
 
 describe.each(testDatabases)('password portal on $name', (database) => {
   const context = useAdminTestContext(database);
-  const sessionCount = async () => (await context.db.selectFrom('adminSessions').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+  const sessionCount = async () =>
+    (
+      await context.db
+        .selectFrom('adminSessions')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
   // Each test starts with the global budget unspent, so that the file's own failures never close the portal.
   beforeEach(async () => {
     await context.db.deleteFrom('adminPasswordFailures').where('clientKey', '=', everyClientKey).execute();
@@ -47,7 +72,10 @@ describe.each(testDatabases)('password portal on $name', (database) => {
     const response = await signIn(testAdminPassword, freshIp());
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ message: accessGrantedMessage, user: { isAdmin: true, email: passwordPortalIdentity } });
+    expect(await response.json()).toEqual({
+      message: accessGrantedMessage,
+      user: { isAdmin: true, email: passwordPortalIdentity },
+    });
 
     const cookies = cookiesOf(response);
     expect(cookies.admin_session!.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -74,13 +102,19 @@ describe.each(testDatabases)('password portal on $name', (database) => {
   });
 
   it('sets Secure cookies with the __Host- prefix on https, and reads only those there', async () => {
-    const response = await signIn(testAdminPassword, freshIp(), { url: 'https://closedbiomes.example/api/auth/password', origin: 'https://closedbiomes.example' });
+    const response = await signIn(testAdminPassword, freshIp(), {
+      url: 'https://closedbiomes.example/api/auth/password',
+      origin: 'https://closedbiomes.example',
+    });
     expect(response.status).toBe(200);
     const cookies = cookiesOf(response);
     expect(cookies['__Host-admin_session']!.attributes).toBe('Max-Age=43200; Path=/; HttpOnly; Secure; SameSite=Lax');
     expect(cookies.admin_signed_in!.attributes).toBe('Max-Age=43200; Path=/; Secure; SameSite=Lax');
     const sessionId = cookies['__Host-admin_session']!.value;
-    const over = (cookie: string) => callFunction('https://closedbiomes.example/api/auth/admin', { headers: { cookie } }).then((answer) => answer!.status);
+    const over = (cookie: string) =>
+      callFunction('https://closedbiomes.example/api/auth/admin', { headers: { cookie } }).then(
+        (answer) => answer!.status,
+      );
     expect(await over(`__Host-admin_session=${sessionId}`)).toBe(200);
     // A cookie without the prefix could have been set by another subdomain: not accepted over https.
     expect(await over(`admin_session=${sessionId}`)).toBe(401);
@@ -88,7 +122,12 @@ describe.each(testDatabases)('password portal on $name', (database) => {
 
   it('refuses a wrong password with SPEC’s message, and sets no cookie and stores no session', async () => {
     const before = await sessionCount();
-    for (const password of ['wrong', testAdminPassword.toUpperCase(), `${testAdminPassword} `, testAdminPassword.slice(0, -1)]) {
+    for (const password of [
+      'wrong',
+      testAdminPassword.toUpperCase(),
+      `${testAdminPassword} `,
+      testAdminPassword.slice(0, -1),
+    ]) {
       const response = await signIn(password, freshIp());
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ message: incorrectPasswordMessage });
@@ -113,11 +152,40 @@ describe.each(testDatabases)('password portal on $name', (database) => {
 
   it.each<[string, RequestInit, number, RegExp]>([
     ['a GET', { method: 'GET' }, 405, /not allowed/],
-    ['text/plain', { method: 'POST', headers: { origin: sameOrigin, 'content-type': 'text/plain' }, body: '{"password":"x"}' }, 415, /application\/json/],
-    ['no password', { method: 'POST', headers: { origin: sameOrigin, 'content-type': 'application/json' }, body: '{}' }, 400, /must be text/],
-    ['an empty password', { method: 'POST', headers: { origin: sameOrigin, 'content-type': 'application/json' }, body: '{"password":""}' }, 400, /enter the password/],
-    ['a number', { method: 'POST', headers: { origin: sameOrigin, 'content-type': 'application/json' }, body: '{"password":12}' }, 400, /must be text/],
-    ['an extra field', { method: 'POST', headers: { origin: sameOrigin, 'content-type': 'application/json' }, body: '{"password":"x","isAdmin":true}' }, 400, /Unexpected field "isAdmin"/],
+    [
+      'text/plain',
+      { method: 'POST', headers: { origin: sameOrigin, 'content-type': 'text/plain' }, body: '{"password":"x"}' },
+      415,
+      /application\/json/,
+    ],
+    [
+      'no password',
+      { method: 'POST', headers: { origin: sameOrigin, 'content-type': 'application/json' }, body: '{}' },
+      400,
+      /must be text/,
+    ],
+    [
+      'an empty password',
+      { method: 'POST', headers: { origin: sameOrigin, 'content-type': 'application/json' }, body: '{"password":""}' },
+      400,
+      /enter the password/,
+    ],
+    [
+      'a number',
+      { method: 'POST', headers: { origin: sameOrigin, 'content-type': 'application/json' }, body: '{"password":12}' },
+      400,
+      /must be text/,
+    ],
+    [
+      'an extra field',
+      {
+        method: 'POST',
+        headers: { origin: sameOrigin, 'content-type': 'application/json' },
+        body: '{"password":"x","isAdmin":true}',
+      },
+      400,
+      /Unexpected field "isAdmin"/,
+    ],
   ])('refuses %s', async (_, init, status, message) => {
     const response = (await callFunction('/api/auth/password', init, { ip: freshIp() }))!;
     expect(response.status).toBe(status);
@@ -127,17 +195,24 @@ describe.each(testDatabases)('password portal on $name', (database) => {
   describe('lockout', () => {
     it('locks an address out for 15 minutes after 5 wrong passwords, even for the right one, with a clear 429', async () => {
       const ip = freshIp();
-      for (let attempt = 1; attempt <= passwordLockout.maxFailures; attempt++) expect(await statusOf('wrong', ip)).toBe(401);
+      for (let attempt = 1; attempt <= passwordLockout.maxFailures; attempt++)
+        expect(await statusOf('wrong', ip)).toBe(401);
       const refused = await signIn(testAdminPassword, ip);
       expect(refused.status).toBe(429);
-      expect(await refused.json()).toEqual({ message: 'Too many incorrect passwords. Sign-in from your network is locked; please try again in 15 minutes.' });
+      expect(await refused.json()).toEqual({
+        message: 'Too many incorrect passwords. Sign-in from your network is locked; please try again in 15 minutes.',
+      });
       const retryAfter = Number(refused.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(14 * 60);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
       expect(refused.headers.getSetCookie()).toEqual([]);
       // Attempts while locked do not prolong the lock.
       await signIn('wrong', ip);
-      const [row] = await context.db.selectFrom('adminPasswordFailures').selectAll().where('clientKey', '=', ip).execute();
+      const [row] = await context.db
+        .selectFrom('adminPasswordFailures')
+        .selectAll()
+        .where('clientKey', '=', ip)
+        .execute();
       expect(row!.failures).toBe(5);
     });
 
@@ -158,7 +233,11 @@ describe.each(testDatabases)('password portal on $name', (database) => {
       expect(await statusOf(testAdminPassword, ip)).toBe(429);
       // As if the 15 minutes had passed.
       const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-      await context.db.updateTable('adminPasswordFailures').set({ firstFailureAt: ago(16), lockedUntil: ago(0.1) }).where('clientKey', '=', ip).execute();
+      await context.db
+        .updateTable('adminPasswordFailures')
+        .set({ firstFailureAt: ago(16), lockedUntil: ago(0.1) })
+        .where('clientKey', '=', ip)
+        .execute();
       expect(await statusOf('wrong', ip)).toBe(401);
       expect(await statusOf(testAdminPassword, ip)).toBe(200);
     });
@@ -166,7 +245,11 @@ describe.each(testDatabases)('password portal on $name', (database) => {
     it('counts failures within 15 minutes of the first: older ones are forgotten', async () => {
       const ip = freshIp();
       for (let attempt = 1; attempt <= 4; attempt++) await signIn('wrong', ip);
-      await context.db.updateTable('adminPasswordFailures').set({ firstFailureAt: new Date(Date.now() - 15 * 60_000 - 1000) }).where('clientKey', '=', ip).execute();
+      await context.db
+        .updateTable('adminPasswordFailures')
+        .set({ firstFailureAt: new Date(Date.now() - 15 * 60_000 - 1000) })
+        .where('clientKey', '=', ip)
+        .execute();
       for (let attempt = 1; attempt <= 4; attempt++) expect(await statusOf('wrong', ip)).toBe(401);
       expect(await statusOf(testAdminPassword, ip)).toBe(200);
     });
@@ -198,9 +281,15 @@ describe.each(testDatabases)('password portal on $name', (database) => {
     it('sweeps the counts of addresses whose window and lock are over', async () => {
       const ip = freshIp();
       await signIn('wrong', ip);
-      await context.db.updateTable('adminPasswordFailures').set({ firstFailureAt: new Date(Date.now() - 16 * 60_000) }).where('clientKey', '=', ip).execute();
+      await context.db
+        .updateTable('adminPasswordFailures')
+        .set({ firstFailureAt: new Date(Date.now() - 16 * 60_000) })
+        .where('clientKey', '=', ip)
+        .execute();
       await signIn('wrong', freshIp());
-      expect(await context.db.selectFrom('adminPasswordFailures').select('clientKey').where('clientKey', '=', ip).execute()).toEqual([]);
+      expect(
+        await context.db.selectFrom('adminPasswordFailures').select('clientKey').where('clientKey', '=', ip).execute(),
+      ).toEqual([]);
     });
   });
 
@@ -215,7 +304,8 @@ describe.each(testDatabases)('password portal on $name', (database) => {
     it('wrong passwords spread over many addresses spend it; then password sign-in is closed for everyone for an hour, saying why', async () => {
       const sessionsBefore = await sessionCount();
       // Two guesses from each of three addresses: none of them is locked on its own.
-      for (const ip of [freshIp(), freshIp(), freshIp()]) for (let attempt = 1; attempt <= 2; attempt++) expect(await statusOf('wrong', ip)).toBe(401);
+      for (const ip of [freshIp(), freshIp(), freshIp()])
+        for (let attempt = 1; attempt <= 2; attempt++) expect(await statusOf('wrong', ip)).toBe(401);
       const refused = await signIn(testAdminPassword, freshIp());
       expect(refused.status).toBe(429);
       expect(await refused.json()).toEqual({ message: portalClosedMessage(60) });
@@ -230,7 +320,8 @@ describe.each(testDatabases)('password portal on $name', (database) => {
     });
 
     it('right passwords do not spend it, and a locked address’s refused attempts do not either', async () => {
-      for (let signInCount = 0; signInCount < 10; signInCount++) expect(await statusOf(testAdminPassword, freshIp())).toBe(200);
+      for (let signInCount = 0; signInCount < 10; signInCount++)
+        expect(await statusOf(testAdminPassword, freshIp())).toBe(200);
       const locked = freshIp();
       for (let attempt = 1; attempt <= 5; attempt++) await signIn('wrong', locked);
       for (let attempt = 1; attempt <= 10; attempt++) expect(await statusOf('wrong', locked)).toBe(429);
@@ -243,7 +334,11 @@ describe.each(testDatabases)('password portal on $name', (database) => {
       for (let attempt = 1; attempt <= 6; attempt++) await signIn('wrong', freshIp());
       expect(await statusOf(testAdminPassword, freshIp())).toBe(429);
       const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-      await context.db.updateTable('adminPasswordFailures').set({ firstFailureAt: ago(61), lockedUntil: ago(0.1) }).where('clientKey', '=', everyClientKey).execute();
+      await context.db
+        .updateTable('adminPasswordFailures')
+        .set({ firstFailureAt: ago(61), lockedUntil: ago(0.1) })
+        .where('clientKey', '=', everyClientKey)
+        .execute();
       expect(await statusOf(testAdminPassword, freshIp())).toBe(200);
     });
   });
@@ -252,19 +347,32 @@ describe.each(testDatabases)('password portal on $name', (database) => {
     async function signedInCookie(): Promise<string> {
       return `admin_session=${cookiesOf(await signIn(testAdminPassword, freshIp())).admin_session!.value}`;
     }
-    const adminStatus = async (cookie: string) => (await callFunction('/api/auth/admin', { headers: { cookie } }))!.status;
+    const adminStatus = async (cookie: string) =>
+      (await callFunction('/api/auth/admin', { headers: { cookie } }))!.status;
 
     it('refuses an expired session, deletes it, and sweeps expired sessions at the next sign-in', async () => {
       const cookie = await signedInCookie();
       const idHash = hashSessionId(cookie.split('=')[1]!);
-      await context.db.updateTable('adminSessions').set({ expiresAt: new Date(Date.now() - 1000) }).where('idHash', '=', idHash).execute();
+      await context.db
+        .updateTable('adminSessions')
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where('idHash', '=', idHash)
+        .execute();
       const stale = await signedInCookie();
-      await context.db.updateTable('adminSessions').set({ expiresAt: new Date(Date.now() - 1000) }).where('idHash', '=', hashSessionId(stale.split('=')[1]!)).execute();
+      await context.db
+        .updateTable('adminSessions')
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where('idHash', '=', hashSessionId(stale.split('=')[1]!))
+        .execute();
 
       expect(await adminStatus(cookie)).toBe(401);
-      expect(await context.db.selectFrom('adminSessions').select('idHash').where('idHash', '=', idHash).execute()).toEqual([]);
+      expect(
+        await context.db.selectFrom('adminSessions').select('idHash').where('idHash', '=', idHash).execute(),
+      ).toEqual([]);
       await signedInCookie();
-      expect(await context.db.selectFrom('adminSessions').select('idHash').where('expiresAt', '<=', new Date()).execute()).toEqual([]);
+      expect(
+        await context.db.selectFrom('adminSessions').select('idHash').where('expiresAt', '<=', new Date()).execute(),
+      ).toEqual([]);
     });
 
     it('a new sign-in ends the session the browser already had', async () => {
@@ -276,7 +384,10 @@ describe.each(testDatabases)('password portal on $name', (database) => {
 
     it('signs out: the session is gone on the server and the cookies are cleared', async () => {
       const cookie = await signedInCookie();
-      const response = (await callFunction('/api/auth/logout', { method: 'POST', headers: { cookie, origin: sameOrigin } }))!;
+      const response = (await callFunction('/api/auth/logout', {
+        method: 'POST',
+        headers: { cookie, origin: sameOrigin },
+      }))!;
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(await response.json()).toEqual({ message: 'You have been signed out.' });
@@ -285,12 +396,21 @@ describe.each(testDatabases)('password portal on $name', (database) => {
       expect(cookies.admin_signed_in).toEqual({ value: '', attributes: 'Max-Age=0; Path=/; SameSite=Lax' });
       // The old cookie, replayed, is worth nothing.
       expect(await adminStatus(cookie)).toBe(401);
-      expect(await context.db.selectFrom('adminSessions').select('idHash').where('idHash', '=', hashSessionId(cookie.split('=')[1]!)).execute()).toEqual([]);
+      expect(
+        await context.db
+          .selectFrom('adminSessions')
+          .select('idHash')
+          .where('idHash', '=', hashSessionId(cookie.split('=')[1]!))
+          .execute(),
+      ).toEqual([]);
     });
 
     it('signing out from another site is refused and leaves the session alive', async () => {
       const cookie = await signedInCookie();
-      const response = (await callFunction('/api/auth/logout', { method: 'POST', headers: { cookie, origin: foreignOrigin } }))!;
+      const response = (await callFunction('/api/auth/logout', {
+        method: 'POST',
+        headers: { cookie, origin: foreignOrigin },
+      }))!;
       expect(response.status).toBe(403);
       expect(await adminStatus(cookie)).toBe(200);
     });
@@ -342,13 +462,17 @@ describe.each(testDatabases)('password portal on $name', (database) => {
       try {
         const closed = await signIn('anything', freshIp());
         expect(closed.status).toBe(503);
-        expect(await closed.json()).toEqual({ message: 'The password portal is not set up on this site; please sign in with Google.' });
+        expect(await closed.json()).toEqual({
+          message: 'The password portal is not set up on this site; please sign in with Google.',
+        });
 
         process.env.ADMIN_PASSWORD = testAdminPassword;
         // A plain password in Netlify's settings is a configuration error, said in one logged sentence.
         const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
         expect(await statusOf(testAdminPassword, freshIp())).toBe(500);
-        expect(String(logged.mock.calls[0]?.[1])).toContain('ADMIN_PASSWORD is accepted only when the site runs on your own machine');
+        expect(String(logged.mock.calls[0]?.[1])).toContain(
+          'ADMIN_PASSWORD is accepted only when the site runs on your own machine',
+        );
         logged.mockRestore();
       } finally {
         delete process.env.NETLIFY;

@@ -16,7 +16,10 @@ afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
 
 function build(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/build.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['scripts/build.ts'], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -26,7 +29,10 @@ function build(env: Record<string, string>): Promise<{ code: number | null; outp
 }
 
 function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)).filter((file) => fs.statSync(file).isFile());
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => path.join(dir, file))
+    .filter((file) => fs.statSync(file).isFile());
 }
 
 describe('the built site', () => {
@@ -38,7 +44,13 @@ describe('the built site', () => {
       ADMIN_EMAILS: 'owner.secret-address@closedbiomes.example',
     };
     const siteDir = path.join(workDir, 'dist');
-    const { code, output } = await build({ ...secrets, OIDC_CLIENT_ID: 'client-id.apps.googleusercontent.com', SITE_DIR: siteDir, DATA_DIR: path.join(workDir, 'data'), DATABASE_URL: '' });
+    const { code, output } = await build({
+      ...secrets,
+      OIDC_CLIENT_ID: 'client-id.apps.googleusercontent.com',
+      SITE_DIR: siteDir,
+      DATA_DIR: path.join(workDir, 'data'),
+      DATABASE_URL: '',
+    });
     expect(code, output).toBe(0);
 
     const files = filesUnder(siteDir);
@@ -46,7 +58,9 @@ describe('the built site', () => {
     const needles = [...Object.values(secrets), secrets.ADMIN_PASSWORD_HASH.split('$').at(-1)!, 'owner.secret-address'];
     const leaks = files.flatMap((file) => {
       const content = fs.readFileSync(file).toString('latin1');
-      return needles.filter((needle) => content.includes(needle)).map((needle) => `${path.relative(siteDir, file)} contains ${needle.slice(0, 12)}…`);
+      return needles
+        .filter((needle) => content.includes(needle))
+        .map((needle) => `${path.relative(siteDir, file)} contains ${needle.slice(0, 12)}…`);
     });
     expect(leaks).toEqual([]);
   });

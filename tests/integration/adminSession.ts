@@ -28,7 +28,11 @@ export function sessionCookieHeader(sessionId: string, { secure = false } = {}):
 }
 
 /** A Cookie header value of a live session of `email`, as a sign-in would have set it. */
-export async function createAdminSessionCookie(db: Database, email = defaultAdminEmail, options: { secure?: boolean } = {}): Promise<string> {
+export async function createAdminSessionCookie(
+  db: Database,
+  email = defaultAdminEmail,
+  options: { secure?: boolean } = {},
+): Promise<string> {
   const { sessionId } = await createAdminSession(db, email);
   return sessionCookieHeader(sessionId, options);
 }
@@ -67,8 +71,15 @@ export function useAdminTestContext(database: TestDatabase, env: Record<string, 
     handle = await database.open();
     await prepareDatabase(handle.db);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-'));
-    for (const name of ['ADMIN_PASSWORD_HASH', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ISSUER', 'URL', 'NETLIFY']) delete process.env[name];
-    Object.assign(process.env, { ADMIN_EMAILS: defaultAdminEmail, ADMIN_PASSWORD: testAdminPassword, SITE_URL: testSiteUrl, DATA_DIR: dataDir, ...env });
+    for (const name of ['ADMIN_PASSWORD_HASH', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ISSUER', 'URL', 'NETLIFY'])
+      delete process.env[name];
+    Object.assign(process.env, {
+      ADMIN_EMAILS: defaultAdminEmail,
+      ADMIN_PASSWORD: testAdminPassword,
+      SITE_URL: testSiteUrl,
+      DATA_DIR: dataDir,
+      ...env,
+    });
   });
 
   beforeEach(() => {

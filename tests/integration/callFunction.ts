@@ -1,5 +1,9 @@
 import path from 'node:path';
-import { loadFunctionRoutes, matchFunctionRoute, type FunctionRoute } from '../../src/server/localServer/functionRoutes.ts';
+import {
+  loadFunctionRoutes,
+  matchFunctionRoute,
+  type FunctionRoute,
+} from '../../src/server/localServer/functionRoutes.ts';
 
 let routes: Promise<FunctionRoute[]> | undefined;
 const backgroundWork: Promise<unknown>[] = [];
@@ -9,7 +13,11 @@ const backgroundWork: Promise<unknown>[] = [];
  * local server do; undefined when no function claims the path. The context carries the client's
  * `ip` (127.0.0.1 unless given) and a `waitUntil` whose tasks `settleBackgroundWork` awaits.
  */
-export async function callFunction(pathAndQuery: string, init: RequestInit = {}, context: { ip?: string } = {}): Promise<Response | undefined> {
+export async function callFunction(
+  pathAndQuery: string,
+  init: RequestInit = {},
+  context: { ip?: string } = {},
+): Promise<Response | undefined> {
   routes ??= loadFunctionRoutes(path.resolve('netlify/functions'));
   const url = new URL(pathAndQuery, 'http://localhost:4321');
   const matched = matchFunctionRoute(await routes, url.pathname, init.method ?? 'GET');

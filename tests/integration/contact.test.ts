@@ -7,13 +7,26 @@ import { badRequestCases } from './badRequests.ts';
 import { callFunction, settleBackgroundWork } from './callFunction.ts';
 import { sweepExpiredMessages } from '../../src/server/contact/contactHandler.ts';
 import { testDatabases } from './testDatabases.ts';
-import { itRefusesBadRequests, json, postFormFrom, postFrom, useClosedEmbeddedDatabase, withStoppablePostgres, useVisitorWriteContext } from './visitorWriteContext.ts';
+import {
+  itRefusesBadRequests,
+  json,
+  postFormFrom,
+  postFrom,
+  useClosedEmbeddedDatabase,
+  withStoppablePostgres,
+  useVisitorWriteContext,
+} from './visitorWriteContext.ts';
 
 let ipCounter = 0;
 /** Each test counts against a client of its own, so that rate limits never leak between tests. */
 const freshIp = () => `10.3.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
-const validMessage = { name: 'Ana Lima', email: 'ana@example.org', subject: 'Classroom order', message: 'Could we order five lake biomes\nfor our school?' };
+const validMessage = {
+  name: 'Ana Lima',
+  email: 'ana@example.org',
+  subject: 'Classroom order',
+  message: 'Could we order five lake biomes\nfor our school?',
+};
 
 const send = (body: unknown, ip = freshIp()) => postFrom('/api/contact', body, ip);
 
@@ -22,17 +35,34 @@ describe.each(testDatabases)('contact messages on $name', (database) => {
   const { resend } = context;
 
   const messages = () => context.handle.db.selectFrom('contactMessages').selectAll().orderBy('id').execute();
-  const countMessages = async () => (await context.handle.db.selectFrom('contactMessages').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+  const countMessages = async () =>
+    (
+      await context.handle.db
+        .selectFrom('contactMessages')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
   const lastMessage = async () => (await messages()).at(-1)!;
 
   it('stores the message unread and trimmed, answers success, and mails it to the contact address with the visitor as Reply-To', async () => {
-    const { response, answer } = await send({ ...validMessage, name: '  Ana Lima ', email: ' Ana@Example.ORG', subject: ' Classroom order  ' });
+    const { response, answer } = await send({
+      ...validMessage,
+      name: '  Ana Lima ',
+      email: ' Ana@Example.ORG',
+      subject: ' Classroom order  ',
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(answer).toEqual({ message: "Thank you for your message. We'll respond as soon as possible." });
 
     const row = await lastMessage();
-    expect(row).toMatchObject({ name: 'Ana Lima', email: 'ana@example.org', subject: 'Classroom order', message: validMessage.message, isRead: false });
+    expect(row).toMatchObject({
+      name: 'Ana Lima',
+      email: 'ana@example.org',
+      subject: 'Classroom order',
+      message: validMessage.message,
+      isRead: false,
+    });
 
     expect(resend.received).toHaveLength(1);
     const [mail] = resend.received;
@@ -77,7 +107,12 @@ describe.each(testDatabases)('contact messages on $name', (database) => {
   });
 
   it('accepts each field at its longest', async () => {
-    const longest = { name: 'n'.repeat(100), email: `${'e'.repeat(242)}@example.org`, subject: 's'.repeat(200), message: 'm'.repeat(5000) };
+    const longest = {
+      name: 'n'.repeat(100),
+      email: `${'e'.repeat(242)}@example.org`,
+      subject: 's'.repeat(200),
+      message: 'm'.repeat(5000),
+    };
     const { response } = await send(longest);
     expect(response.status).toBe(200);
     expect(await lastMessage()).toMatchObject(longest);
@@ -103,7 +138,8 @@ describe.each(testDatabases)('contact messages on $name', (database) => {
   it('admits a class: 30 messages from one client in ten minutes are all stored; the 31st is refused', async () => {
     const ip = freshIp();
     const before = await countMessages();
-    for (let pupil = 1; pupil <= 30; pupil++) expect((await send({ ...validMessage, subject: `Question from pupil ${pupil}` }, ip)).response.status).toBe(200);
+    for (let pupil = 1; pupil <= 30; pupil++)
+      expect((await send({ ...validMessage, subject: `Question from pupil ${pupil}` }, ip)).response.status).toBe(200);
     expect(await countMessages()).toBe(before + 30);
     expect((await send(validMessage, ip)).response.status).toBe(429);
   });
@@ -119,7 +155,8 @@ describe.each(testDatabases)('contact messages on $name', (database) => {
     it('lets a client send 5 messages in ten minutes and answers the 6th with 429, a message and Retry-After', async () => {
       const ip = freshIp();
       const before = await countMessages();
-      for (let index = 0; index < 5; index++) expect((await send({ ...validMessage, subject: `Question ${index}` }, ip)).response.status).toBe(200);
+      for (let index = 0; index < 5; index++)
+        expect((await send({ ...validMessage, subject: `Question ${index}` }, ip)).response.status).toBe(200);
       const { response, answer } = await send({ ...validMessage, subject: 'Question 5' }, ip);
       expect(response.status).toBe(429);
       expect(answer).toEqual({ message: 'Too many requests. Please wait a few minutes and try again.' });
@@ -132,7 +169,9 @@ describe.each(testDatabases)('contact messages on $name', (database) => {
     it('keeps the contact and newsletter limits apart', async () => {
       const ip = freshIp();
       for (let index = 0; index < 5; index++) await send(validMessage, ip);
-      const subscription = (await callFunction('/api/newsletter/subscribe', json({ email: 'apart@example.org' }), { ip }))!;
+      const subscription = (await callFunction('/api/newsletter/subscribe', json({ email: 'apart@example.org' }), {
+        ip,
+      }))!;
       await settleBackgroundWork();
       expect(subscription.status).toBe(200);
     });
@@ -162,14 +201,17 @@ describe.each(testDatabases)('contact messages on $name', (database) => {
       ['a body over 16 KB', { ...validMessage, message: 'm'.repeat(17 * 1024) }, '/contact/too-long'],
       ['a control character', { ...validMessage, subject: 'a\u001b[31mred' }, '/contact/characters-not-allowed'],
       ['a field nobody asked for', { ...validMessage, isRead: 'true' }, '/contact/failed'],
-    ])('answers %s with 303 to the page of the island’s message, storing and sending nothing', async (_, fields, page) => {
-      const before = await countMessages();
-      const { response, location } = await post(fields as Record<string, string>);
-      expect(response.status).toBe(303);
-      expect(location).toBe(page);
-      expect(await countMessages()).toBe(before);
-      expect(resend.received).toHaveLength(0);
-    });
+    ])(
+      'answers %s with 303 to the page of the island’s message, storing and sending nothing',
+      async (_, fields, page) => {
+        const before = await countMessages();
+        const { response, location } = await post(fields as Record<string, string>);
+        expect(response.status).toBe(303);
+        expect(location).toBe(page);
+        expect(await countMessages()).toBe(before);
+        expect(resend.received).toHaveLength(0);
+      },
+    );
 
     it('answers a filled honeypot like a sent message, and stores and sends nothing', async () => {
       const before = await countMessages();
@@ -185,8 +227,10 @@ describe.each(testDatabases)('contact messages on $name', (database) => {
       });
       const ip = freshIp();
       const before = await countMessages();
-      for (let index = 0; index < 3; index++) expect((await send({ ...validMessage, subject: `JSON ${index}` }, ip)).response.status).toBe(200);
-      for (let index = 0; index < 2; index++) expect((await post({ ...validMessage, subject: `Form ${index}` }, ip)).location).toBe('/contact/sent');
+      for (let index = 0; index < 3; index++)
+        expect((await send({ ...validMessage, subject: `JSON ${index}` }, ip)).response.status).toBe(200);
+      for (let index = 0; index < 2; index++)
+        expect((await post({ ...validMessage, subject: `Form ${index}` }, ip)).location).toBe('/contact/sent');
       const { response, location } = await post({ ...validMessage, subject: 'One too many' }, ip);
       expect(response.status).toBe(303);
       expect(location).toBe('/contact/too-many-requests');
@@ -228,14 +272,18 @@ describe.each(testDatabases)('contact messages on $name', (database) => {
       expect(resend.received).toHaveLength(1);
       const logged = errors.mock.calls.map((call) => call.join(' ')).join('\n');
       expect(logged).toContain('E-mail NOT sent (Resend answered 500');
-      expect(logged).toContain(`contact-message for contact message ${row.id} to ${siteSettings.contactEmail}, subject "Contact form: Provider down", idempotency key contact-message/${row.id}`);
+      expect(logged).toContain(
+        `contact-message for contact message ${row.id} to ${siteSettings.contactEmail}, subject "Contact form: Provider down", idempotency key contact-message/${row.id}`,
+      );
     });
 
     it('answers before the provider does, keeps the message, and logs the time-out when Resend never answers', async () => {
       resend.mode = 'hang';
       process.env.EMAIL_SEND_TIMEOUT_MS = '3000';
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const response = (await callFunction('/api/contact', json({ ...validMessage, subject: 'Provider hangs' }), { ip: freshIp() }))!;
+      const response = (await callFunction('/api/contact', json({ ...validMessage, subject: 'Provider hangs' }), {
+        ip: freshIp(),
+      }))!;
       expect(response.status).toBe(200);
       const row = await lastMessage();
       expect(row.subject).toBe('Provider hangs');
@@ -260,19 +308,22 @@ describe.each(testDatabases)('contact messages on $name', (database) => {
     });
 
     // Only Postgres runs as a server of its own that can stop under a running pool.
-    if (database.name === 'Postgres') it('answers 503 with a clear message when Postgres stops under a running pool, and stores nothing', async () => {
-      await withStoppablePostgres(context, async (stopDatabase) => {
-      expect((await send({ ...validMessage, subject: 'Before the stop' })).response.status).toBe(200);
-      const before = await countMessages();
-      await stopDatabase();
-      vi.spyOn(console, 'error').mockImplementation(() => {});
-      const { response, answer } = await send({ ...validMessage, subject: 'While stopped' });
-      expect(response.status).toBe(503);
-      expect(answer).toEqual({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
-      expect(await countMessages()).toBe(before);
-      expect(resend.to(siteSettings.contactEmail).map((mail) => mail.body.subject)).toEqual(['Contact form: Before the stop']);
+    if (database.name === 'Postgres')
+      it('answers 503 with a clear message when Postgres stops under a running pool, and stores nothing', async () => {
+        await withStoppablePostgres(context, async (stopDatabase) => {
+          expect((await send({ ...validMessage, subject: 'Before the stop' })).response.status).toBe(200);
+          const before = await countMessages();
+          await stopDatabase();
+          vi.spyOn(console, 'error').mockImplementation(() => {});
+          const { response, answer } = await send({ ...validMessage, subject: 'While stopped' });
+          expect(response.status).toBe(503);
+          expect(answer).toEqual({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
+          expect(await countMessages()).toBe(before);
+          expect(resend.to(siteSettings.contactEmail).map((mail) => mail.body.subject)).toEqual([
+            'Contact form: Before the stop',
+          ]);
+        });
       });
-    });
   });
 
   it('deletes messages 24 months after they arrived, as the privacy page promises, and keeps younger ones', async () => {
@@ -304,13 +355,17 @@ describe.each(testDatabases)('contact messages on $name', (database) => {
     await send({ ...validMessage, subject: 'Outbox' });
     const row = await lastMessage();
     expect(resend.received).toHaveLength(0);
-    const envelopeFile = fs.readdirSync(path.join(context.dataDir, 'outbox')).find((file) => file.includes(`contact-message-${row.id}-`) && file.endsWith('.json'))!;
+    const envelopeFile = fs
+      .readdirSync(path.join(context.dataDir, 'outbox'))
+      .find((file) => file.includes(`contact-message-${row.id}-`) && file.endsWith('.json'))!;
     expect(JSON.parse(fs.readFileSync(path.join(context.dataDir, 'outbox', envelopeFile), 'utf8'))).toMatchObject({
       to: siteSettings.contactEmail,
       replyTo: 'ana@example.org',
       subject: 'Contact form: Outbox',
       reference: `contact message ${row.id}`,
     });
-    expect(logs.mock.calls.flat().join('\n')).toContain(`E-mail written to the outbox (RESEND_API_KEY is not set): contact-message for contact message ${row.id}`);
+    expect(logs.mock.calls.flat().join('\n')).toContain(
+      `E-mail written to the outbox (RESEND_API_KEY is not set): contact-message for contact message ${row.id}`,
+    );
   });
 });

@@ -13,7 +13,9 @@ describe('data directory lock', () => {
     fs.writeFileSync(path.join(dataDir, 'server.lock'), String(holder.pid));
     try {
       expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
-      expect(() => lockDataDir(dataDir)).toThrow(`Another server (process ${holder.pid}) is already using the data in ${dataDir}; stop it first, or set DATA_DIR to another folder.`);
+      expect(() => lockDataDir(dataDir)).toThrow(
+        `Another server (process ${holder.pid}) is already using the data in ${dataDir}; stop it first, or set DATA_DIR to another folder.`,
+      );
     } finally {
       holder.kill('SIGKILL');
       await new Promise((resolve) => holder.once('exit', resolve));

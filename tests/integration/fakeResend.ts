@@ -50,7 +50,9 @@ export class FakeResend {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       if (request.method !== 'POST' || request.url !== '/emails') {
-        response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ statusCode: 404, name: 'not_found', message: 'Not found' }));
+        response
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ statusCode: 404, name: 'not_found', message: 'Not found' }));
         return;
       }
       this.received.push({
@@ -63,10 +65,18 @@ export class FakeResend {
         return;
       }
       if (this.mode === 'fail') {
-        response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ statusCode: 500, name: 'internal_server_error', message: 'An unexpected error occurred.' }));
+        response.writeHead(500, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            statusCode: 500,
+            name: 'internal_server_error',
+            message: 'An unexpected error occurred.',
+          }),
+        );
         return;
       }
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: `fake-${this.received.length}` }));
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ id: `fake-${this.received.length}` }));
     });
   }
 }

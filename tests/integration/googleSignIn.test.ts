@@ -42,7 +42,11 @@ async function startFlow(): Promise<Flow> {
   const authorizationUrl = new URL(start.headers.get('location')!);
   const authorize = await fetch(authorizationUrl, { redirect: 'manual' });
   expect(authorize.status).toBe(302);
-  return { flowCookie: flowCookie!.split(';')[0]!, authorizationUrl, callback: new URL(authorize.headers.get('location')!) };
+  return {
+    flowCookie: flowCookie!.split(';')[0]!,
+    authorizationUrl,
+    callback: new URL(authorize.headers.get('location')!),
+  };
 }
 
 /** Runs `step` while the provider's ID tokens (not its access tokens) carry `claims`. */
@@ -64,7 +68,9 @@ async function finish(callback: URL, cookie?: string): Promise<Response> {
 }
 
 function sessionCookieOf(response: Response): string | undefined {
-  const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith('admin_session=') && !cookie.startsWith('admin_session=;'));
+  const line = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('admin_session=') && !cookie.startsWith('admin_session=;'));
   return line?.split(';')[0];
 }
 
@@ -77,7 +83,13 @@ describe.each(testDatabases)('Google sign-in on $name', (database) => {
     ADMIN_EMAILS: ' Owner@ClosedBiomes.Example , second-admin@closedbiomes.example',
     SITE_URL: siteUrl,
   });
-  const sessionCount = async () => (await context.db.selectFrom('adminSessions').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+  const sessionCount = async () =>
+    (
+      await context.db
+        .selectFrom('adminSessions')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
 
   beforeEach(() => {
     identity = { email: 'owner@closedbiomes.example', email_verified: true };
@@ -105,7 +117,10 @@ describe.each(testDatabases)('Google sign-in on $name', (database) => {
     const [cookie] = start.headers.getSetCookie();
     expect(cookie).toMatch(/^admin_google_sign_in=[A-Za-z0-9_-]+; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax$/);
     // The verifier stays in the browser's cookie; only its challenge goes to the provider.
-    const flow = JSON.parse(Buffer.from(cookie!.split(';')[0]!.split('=')[1]!, 'base64url').toString()) as Record<string, string>;
+    const flow = JSON.parse(Buffer.from(cookie!.split(';')[0]!.split('=')[1]!, 'base64url').toString()) as Record<
+      string,
+      string
+    >;
     expect(flow.state).toBe(params.state);
     expect(flow.nonce).toBe(params.nonce);
     expect(location.href).not.toContain(flow.codeVerifier);
@@ -120,7 +135,9 @@ describe.each(testDatabases)('Google sign-in on $name', (database) => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const cookies = response.headers.getSetCookie();
     expect(cookies).toContain('admin_google_sign_in=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
-    expect(cookies.find((cookie) => cookie.startsWith('admin_session='))).toMatch(/^admin_session=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(cookies.find((cookie) => cookie.startsWith('admin_session='))).toMatch(
+      /^admin_session=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
     expect(cookies).toContain('admin_signed_in=1; Max-Age=43200; Path=/; SameSite=Lax');
 
     const check = (await callFunction('/api/auth/user', { headers: { cookie: sessionCookieOf(response)! } }))!;
@@ -132,7 +149,15 @@ describe.each(testDatabases)('Google sign-in on $name', (database) => {
     process.env.ADMIN_PASSWORD_GLOBAL_MAX_FAILURES = '1';
     try {
       const guess = (password: string, ip: string) =>
-        callFunction('/api/auth/password', { method: 'POST', headers: { 'content-type': 'application/json', origin: siteUrl }, body: JSON.stringify({ password }) }, { ip });
+        callFunction(
+          '/api/auth/password',
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: siteUrl },
+            body: JSON.stringify({ password }),
+          },
+          { ip },
+        );
       // The global budget spent: password sign-in is closed for everyone.
       expect((await guess('wrong', '10.44.0.1'))!.status).toBe(401);
       expect((await guess('wrong', '10.44.0.2'))!.status).toBe(429);
@@ -157,7 +182,10 @@ describe.each(testDatabases)('Google sign-in on $name', (database) => {
   it.each([
     ['an address not in ADMIN_EMAILS', { email: 'someone@gmail.com', email_verified: true }],
     ['a listed address that is not verified', { email: 'owner@closedbiomes.example', email_verified: false }],
-    ['a listed address whose verification is only a string', { email: 'owner@closedbiomes.example', email_verified: 'true' }],
+    [
+      'a listed address whose verification is only a string',
+      { email: 'owner@closedbiomes.example', email_verified: 'true' },
+    ],
     ['a listed address without email_verified', { email: 'owner@closedbiomes.example' }],
     ['no address at all', { email_verified: true }],
     ['a look-alike of a listed address', { email: 'owner@closedbiomes.example.evil.test', email_verified: true }],
@@ -169,36 +197,64 @@ describe.each(testDatabases)('Google sign-in on $name', (database) => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/admin-unauthorized');
     expect(sessionCookieOf(response)).toBeUndefined();
-    expect(response.headers.getSetCookie()).toEqual(['admin_google_sign_in=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax']);
+    expect(response.headers.getSetCookie()).toEqual([
+      'admin_google_sign_in=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+    ]);
     expect(await sessionCount()).toBe(before);
   });
 
   const refusedFlows: [string, (flow: Flow) => Promise<Response>][] = [
-    ['a changed state', ({ flowCookie, callback }) => {
-      callback.searchParams.set('state', 'x'.repeat(43));
-      return finish(callback, flowCookie);
-    }],
-    ['no state', ({ flowCookie, callback }) => {
-      callback.searchParams.delete('state');
-      return finish(callback, flowCookie);
-    }],
+    [
+      'a changed state',
+      ({ flowCookie, callback }) => {
+        callback.searchParams.set('state', 'x'.repeat(43));
+        return finish(callback, flowCookie);
+      },
+    ],
+    [
+      'no state',
+      ({ flowCookie, callback }) => {
+        callback.searchParams.delete('state');
+        return finish(callback, flowCookie);
+      },
+    ],
     ['no flow cookie (a callback this browser did not start)', ({ callback }) => finish(callback)],
     ['a mangled flow cookie', ({ callback }) => finish(callback, 'admin_google_sign_in=bm90IGpzb24')],
     ['the flow cookie of another attempt', async ({ callback }) => finish(callback, (await startFlow()).flowCookie)],
-    ['a changed code', ({ flowCookie, callback }) => {
-      callback.searchParams.set('code', crypto.randomUUID());
-      return finish(callback, flowCookie);
-    }],
-    ['an error from the provider (the person cancelled)', ({ flowCookie, callback }) => {
-      const cancelled = new URL(callback.pathname, callback);
-      cancelled.searchParams.set('error', 'access_denied');
-      cancelled.searchParams.set('state', callback.searchParams.get('state')!);
-      return finish(cancelled, flowCookie);
-    }],
-    ['an ID token with another nonce', ({ flowCookie, callback }) => withIdTokenChanged({ nonce: 'another-nonce' }, () => finish(callback, flowCookie))],
-    ['an ID token for another client', ({ flowCookie, callback }) => withIdTokenChanged({ aud: 'someone-else' }, () => finish(callback, flowCookie))],
-    ['an ID token from another issuer', ({ flowCookie, callback }) => withIdTokenChanged({ iss: 'https://accounts.google.com' }, () => finish(callback, flowCookie))],
-    ['an expired ID token', ({ flowCookie, callback }) => withIdTokenChanged({ exp: Math.floor(Date.now() / 1000) - 600 }, () => finish(callback, flowCookie))],
+    [
+      'a changed code',
+      ({ flowCookie, callback }) => {
+        callback.searchParams.set('code', crypto.randomUUID());
+        return finish(callback, flowCookie);
+      },
+    ],
+    [
+      'an error from the provider (the person cancelled)',
+      ({ flowCookie, callback }) => {
+        const cancelled = new URL(callback.pathname, callback);
+        cancelled.searchParams.set('error', 'access_denied');
+        cancelled.searchParams.set('state', callback.searchParams.get('state')!);
+        return finish(cancelled, flowCookie);
+      },
+    ],
+    [
+      'an ID token with another nonce',
+      ({ flowCookie, callback }) => withIdTokenChanged({ nonce: 'another-nonce' }, () => finish(callback, flowCookie)),
+    ],
+    [
+      'an ID token for another client',
+      ({ flowCookie, callback }) => withIdTokenChanged({ aud: 'someone-else' }, () => finish(callback, flowCookie)),
+    ],
+    [
+      'an ID token from another issuer',
+      ({ flowCookie, callback }) =>
+        withIdTokenChanged({ iss: 'https://accounts.google.com' }, () => finish(callback, flowCookie)),
+    ],
+    [
+      'an expired ID token',
+      ({ flowCookie, callback }) =>
+        withIdTokenChanged({ exp: Math.floor(Date.now() / 1000) - 600 }, () => finish(callback, flowCookie)),
+    ],
   ];
 
   it.each(refusedFlows)('refuses %s: back to the login page, and no session', async (_, tamper) => {

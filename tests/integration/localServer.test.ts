@@ -90,7 +90,10 @@ describe('npm start', { timeout: 180_000 }, () => {
     const image = await rawGet('/images/species/placeholder.svg', 'br');
     expect(image.status).toBe(200);
     const asset = fs.readdirSync('dist/_astro').find((file) => /\.(css|js)$/.test(file));
-    if (asset) expect((await rawGet(`/_astro/${asset}`, 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    if (asset)
+      expect((await rawGet(`/_astro/${asset}`, 'br')).headers['cache-control']).toBe(
+        'public, max-age=31536000, immutable',
+      );
     await stop(server, 'SIGTERM');
   });
 
@@ -99,7 +102,9 @@ describe('npm start', { timeout: 180_000 }, () => {
     await waitUntilServing(first);
     const second = start({ PORT: String(port + 1) });
     expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`Cannot start: Another server (process ${first.child.pid}) is already using the data in ${dataDir}; stop it first, or set DATA_DIR to another folder.`);
+    expect(second.output()).toContain(
+      `Cannot start: Another server (process ${first.child.pid}) is already using the data in ${dataDir}; stop it first, or set DATA_DIR to another folder.`,
+    );
     expect(second.output()).not.toMatch(/^\s+at /m);
     expect((await fetch(`${origin}/api/biomes`)).status).toBe(200);
     await stop(first, 'SIGTERM');
@@ -107,7 +112,10 @@ describe('npm start', { timeout: 180_000 }, () => {
 
   it.each([
     [{ PORT: 'eighty' }, 'Cannot start: PORT must be a whole number from 1 to 65535, not "eighty".'],
-    [{ DATABASE_URL: 'postgres://nobody@127.0.0.1:9/site' }, 'Cannot start: Cannot reach the database at postgres://127.0.0.1:9/site (connect ECONNREFUSED 127.0.0.1:9); check DATABASE_URL.'],
+    [
+      { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/site' },
+      'Cannot start: Cannot reach the database at postgres://127.0.0.1:9/site (connect ECONNREFUSED 127.0.0.1:9); check DATABASE_URL.',
+    ],
   ])('stops at start-up on a bad setting %o with one clear sentence', async (env, sentence) => {
     const server = start(env);
     expect(await server.exited).toBe(1);
@@ -119,7 +127,11 @@ describe('npm start', { timeout: 180_000 }, () => {
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       const server = start();
       await waitUntilServing(server);
-      const load = Array.from({ length: 40 }, () => fetch(`${origin}/api/species`).then((response) => response.status).catch(() => 'refused'));
+      const load = Array.from({ length: 40 }, () =>
+        fetch(`${origin}/api/species`)
+          .then((response) => response.status)
+          .catch(() => 'refused'),
+      );
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(await stop(server, signal)).toBe(0);
       // Requests already accepted were answered; later ones were refused, never half-served.
@@ -149,7 +161,11 @@ describe('npm start', { timeout: 180_000 }, () => {
   it('rebuilds the pages when the catalogue changed since the last build', async () => {
     const handle = await openPGlite(dataDir);
     const [first] = await handle.db.selectFrom('species').select(['id', 'commonName']).orderBy('id').limit(1).execute();
-    await handle.db.updateTable('species').set({ commonName: 'Renamed Ramshorn Snail' }).where('id', '=', first!.id).execute();
+    await handle.db
+      .updateTable('species')
+      .set({ commonName: 'Renamed Ramshorn Snail' })
+      .where('id', '=', first!.id)
+      .execute();
     await handle.close();
     try {
       const server = start();
@@ -159,7 +175,11 @@ describe('npm start', { timeout: 180_000 }, () => {
       await stop(server, 'SIGTERM');
     } finally {
       const restore = await openPGlite(dataDir);
-      await restore.db.updateTable('species').set({ commonName: first!.commonName }).where('id', '=', first!.id).execute();
+      await restore.db
+        .updateTable('species')
+        .set({ commonName: first!.commonName })
+        .where('id', '=', first!.id)
+        .execute();
       await restore.close();
     }
   });
@@ -168,13 +188,25 @@ describe('npm start', { timeout: 180_000 }, () => {
 /** fetch() always decompresses; this shows the bytes on the wire. */
 async function rawGet(pathname: string, acceptEncoding: string) {
   const http = await import('node:http');
-  return new Promise<{ status: number; headers: Record<string, string | undefined>; body: Buffer }>((resolve, reject) => {
-    http
-      .get(`${origin}${pathname}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers as Record<string, string | undefined>, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
+  return new Promise<{ status: number; headers: Record<string, string | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(
+          `${origin}${pathname}`,
+          { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode!,
+                headers: response.headers as Record<string, string | undefined>,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          },
+        )
+        .on('error', reject);
+    },
+  );
 }

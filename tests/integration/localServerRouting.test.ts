@@ -37,7 +37,19 @@ describe('local server in front of the functions', () => {
     expect(first.headers.get('netlify-cache-tag')).toBeNull();
     const before = (await first.json()) as { title: string }[];
 
-    await handle.db.insertInto('biomes').values({ title: 'Tidal Seagrass Biome', type: 'Marine', description: 'd', lightLevel: 'l', temperature: 't', waterNeeds: 'w', imageUrl: '/images/biomes/seagrass-meadow.svg', price: 100 }).execute();
+    await handle.db
+      .insertInto('biomes')
+      .values({
+        title: 'Tidal Seagrass Biome',
+        type: 'Marine',
+        description: 'd',
+        lightLevel: 'l',
+        temperature: 't',
+        waterNeeds: 'w',
+        imageUrl: '/images/biomes/seagrass-meadow.svg',
+        price: 100,
+      })
+      .execute();
     // Without the write telling anyone, the cached answer stands (as on Netlify's CDN).
     useDatabase(handle.db);
     expect(await (await fetch(`${origin}/api/biomes`)).json()).toEqual(before);
@@ -62,7 +74,19 @@ describe('local server in front of the functions', () => {
 
   it('never caches errors', async () => {
     expect((await fetch(`${origin}/api/biomes/424242`)).status).toBe(404);
-    await handle.db.insertInto('biomes').values({ title: 'Late Lake Biome', type: 'Aquatic', description: 'd', lightLevel: 'l', temperature: 't', waterNeeds: 'w', imageUrl: '/images/biomes/alpine-lake.svg', price: 100 }).execute();
+    await handle.db
+      .insertInto('biomes')
+      .values({
+        title: 'Late Lake Biome',
+        type: 'Aquatic',
+        description: 'd',
+        lightLevel: 'l',
+        temperature: 't',
+        waterNeeds: 'w',
+        imageUrl: '/images/biomes/alpine-lake.svg',
+        price: 100,
+      })
+      .execute();
     const [row] = await handle.db.selectFrom('biomes').select('id').where('title', '=', 'Late Lake Biome').execute();
     const response = await fetch(`${origin}/api/biomes/${row!.id}`);
     expect(response.status).toBe(200);
@@ -73,12 +97,19 @@ describe('local server in front of the functions', () => {
     const saved = process.env.ADMIN_PASSWORD;
     process.env.ADMIN_PASSWORD = 'local server cookie test';
     try {
-      const signIn = () => fetch(`${origin}/api/auth/password`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ password: 'local server cookie test' }) });
+      const signIn = () =>
+        fetch(`${origin}/api/auth/password`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin },
+          body: JSON.stringify({ password: 'local server cookie test' }),
+        });
       const response = await signIn();
       expect(response.status).toBe(200);
       const cookies = response.headers.getSetCookie();
       expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual(['admin_session', 'admin_signed_in']);
-      const user = await fetch(`${origin}/api/auth/user`, { headers: { cookie: cookies.map((cookie) => cookie.split(';')[0]).join('; ') } });
+      const user = await fetch(`${origin}/api/auth/user`, {
+        headers: { cookie: cookies.map((cookie) => cookie.split(';')[0]).join('; ') },
+      });
       expect(await user.json()).toEqual({ user: { isAdmin: true, email: 'password portal' } });
       // A GET that signs nobody in stays uncached: the next caller without a cookie is not signed in.
       expect((await fetch(`${origin}/api/auth/user`)).status).toBe(401);

@@ -12,7 +12,17 @@ import { fileMediaStore, mediaStore } from '../../src/server/media/mediaStore.ts
 import { storeUploadedImage } from '../../src/server/media/storeUploadedImage.ts';
 import { maxUploadBodyBytes } from '../../src/server/media/uploadRequest.ts';
 import { callFunction } from './callFunction.ts';
-import { containsBytes, formRequest, jpegWithGps, photoPng, plainImage, pngBomb, svgWithScript, textFile, uploadRequest } from './imageFixtures.ts';
+import {
+  containsBytes,
+  formRequest,
+  jpegWithGps,
+  photoPng,
+  plainImage,
+  pngBomb,
+  svgWithScript,
+  textFile,
+  uploadRequest,
+} from './imageFixtures.ts';
 
 const savedEnv = { ...process.env };
 let dataDir: string;
@@ -55,7 +65,13 @@ describe('upload, store and serve an image (local store)', () => {
     const png = await photoPng(800, 600);
     const { status, body } = await upload(await uploadRequest(png, { alt: '  A moss terrarium in morning light  ' }));
     expect(status).toBe(200);
-    expect(body).toEqual({ url: `/media/${body.key}`, key: expect.stringMatching(/^[0-9a-f]{32}\.webp$/), width: 800, height: 600, alt: 'A moss terrarium in morning light' });
+    expect(body).toEqual({
+      url: `/media/${body.key}`,
+      key: expect.stringMatching(/^[0-9a-f]{32}\.webp$/),
+      width: 800,
+      height: 600,
+      alt: 'A moss terrarium in morning light',
+    });
     expect(mediaStore().kind).toBe('files');
     expect(storedFiles()).toEqual([body.key]);
 
@@ -82,11 +98,19 @@ describe('upload, store and serve an image (local store)', () => {
   });
 
   it('serves a phone photo without its EXIF or GPS', async () => {
-    const { body } = await upload(await uploadRequest(await jpegWithGps(), { filename: 'IMG_0001.JPG', type: 'image/jpeg' }));
+    const { body } = await upload(
+      await uploadRequest(await jpegWithGps(), { filename: 'IMG_0001.JPG', type: 'image/jpeg' }),
+    );
     const served = new Uint8Array(await (await getMedia(body.url)).arrayBuffer());
     const metadata = await sharp(served).metadata();
-    expect([metadata.exif, metadata.xmp, metadata.icc, metadata.orientation]).toEqual([undefined, undefined, undefined, undefined]);
-    for (const trace of ['EXIF', 'Exif', 'XMP ', 'SecretCam', 'SecretPhotographer', 'GPS']) expect(containsBytes(served, trace), trace).toBe(false);
+    expect([metadata.exif, metadata.xmp, metadata.icc, metadata.orientation]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    for (const trace of ['EXIF', 'Exif', 'XMP ', 'SecretCam', 'SecretPhotographer', 'GPS'])
+      expect(containsBytes(served, trace), trace).toBe(false);
   });
 
   it('stores the same image uploaded twice once, under one key', async () => {
@@ -99,21 +123,114 @@ describe('upload, store and serve an image (local store)', () => {
   });
 
   it.each<[string, () => Promise<Request>, number, RegExp]>([
-    ['an SVG named .png and declared image/png', () => uploadRequest(svgWithScript, { filename: 'cute.png', type: 'image/png' }), 415, /SVG images are not accepted/],
-    ['an SVG declared image/svg+xml', () => uploadRequest(svgWithScript, { filename: 'cute.svg', type: 'image/svg+xml' }), 415, /SVG images are not accepted/],
-    ['a text file named .png', () => uploadRequest(textFile, { filename: 'photo.png', type: 'image/png' }), 415, /Only JPEG, PNG, WebP, GIF or AVIF images/],
+    [
+      'an SVG named .png and declared image/png',
+      () => uploadRequest(svgWithScript, { filename: 'cute.png', type: 'image/png' }),
+      415,
+      /SVG images are not accepted/,
+    ],
+    [
+      'an SVG declared image/svg+xml',
+      () => uploadRequest(svgWithScript, { filename: 'cute.svg', type: 'image/svg+xml' }),
+      415,
+      /SVG images are not accepted/,
+    ],
+    [
+      'a text file named .png',
+      () => uploadRequest(textFile, { filename: 'photo.png', type: 'image/png' }),
+      415,
+      /Only JPEG, PNG, WebP, GIF or AVIF images/,
+    ],
     ['a decompression bomb', () => uploadRequest(pngBomb()), 413, /too many pixels/],
-    ['a truncated PNG', async () => uploadRequest((await photoPng()).subarray(0, 10_000)), 400, /damaged or incomplete/],
-    ['an image of 8 MB + 1 byte in a body within the limit', () => uploadRequest(Buffer.alloc(maxImageBytes + 1, 1)), 413, /^The image is larger than 8 MB/],
-    ['a JSON body', async () => new Request('http://localhost/api/upload', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"file":"x"}' }), 415, /multipart\/form-data/],
-    ['a raw image body', async () => new Request('http://localhost/api/upload', { method: 'POST', headers: { 'content-type': 'image/png' }, body: await photoPng() }), 415, /multipart\/form-data/],
-    ['no image field', async () => uploadRequest(await plainImage('png'), { field: 'file' }), 400, /field named "image"/],
-    ['a text value in the file field', async () => formOf([['image', 'not a file']]), 400, /as a file, in a field named "image"/],
-    ['two files', async () => formOf([['image', new File([await plainImage('png')], 'a.png')], ['image', new File([await plainImage('png')], 'b.png')]]), 400, /one image at a time/],
-    ['alt text over 200 characters', async () => uploadRequest(await plainImage('png'), { alt: 'a'.repeat(201) }), 400, /at most 200 characters/],
-    ['alt text with a control character', async () => uploadRequest(await plainImage('png'), { alt: 'a\u0007b' }), 400, /not allowed/],
-    ['alt text sent as a file', async () => formOf([['image', new File([await plainImage('png')], 'a.png')], ['alt', new File(['x'], 'alt.txt')]]), 400, /alt text must be text/],
-    ['a broken multipart body', async () => new Request('http://localhost/api/upload', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, body: 'not multipart at all' }), 400, /not valid multipart/],
+    [
+      'a truncated PNG',
+      async () => uploadRequest((await photoPng()).subarray(0, 10_000)),
+      400,
+      /damaged or incomplete/,
+    ],
+    [
+      'an image of 8 MB + 1 byte in a body within the limit',
+      () => uploadRequest(Buffer.alloc(maxImageBytes + 1, 1)),
+      413,
+      /^The image is larger than 8 MB/,
+    ],
+    [
+      'a JSON body',
+      async () =>
+        new Request('http://localhost/api/upload', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"file":"x"}',
+        }),
+      415,
+      /multipart\/form-data/,
+    ],
+    [
+      'a raw image body',
+      async () =>
+        new Request('http://localhost/api/upload', {
+          method: 'POST',
+          headers: { 'content-type': 'image/png' },
+          body: await photoPng(),
+        }),
+      415,
+      /multipart\/form-data/,
+    ],
+    [
+      'no image field',
+      async () => uploadRequest(await plainImage('png'), { field: 'file' }),
+      400,
+      /field named "image"/,
+    ],
+    [
+      'a text value in the file field',
+      async () => formOf([['image', 'not a file']]),
+      400,
+      /as a file, in a field named "image"/,
+    ],
+    [
+      'two files',
+      async () =>
+        formOf([
+          ['image', new File([await plainImage('png')], 'a.png')],
+          ['image', new File([await plainImage('png')], 'b.png')],
+        ]),
+      400,
+      /one image at a time/,
+    ],
+    [
+      'alt text over 200 characters',
+      async () => uploadRequest(await plainImage('png'), { alt: 'a'.repeat(201) }),
+      400,
+      /at most 200 characters/,
+    ],
+    [
+      'alt text with a control character',
+      async () => uploadRequest(await plainImage('png'), { alt: 'a\u0007b' }),
+      400,
+      /not allowed/,
+    ],
+    [
+      'alt text sent as a file',
+      async () =>
+        formOf([
+          ['image', new File([await plainImage('png')], 'a.png')],
+          ['alt', new File(['x'], 'alt.txt')],
+        ]),
+      400,
+      /alt text must be text/,
+    ],
+    [
+      'a broken multipart body',
+      async () =>
+        new Request('http://localhost/api/upload', {
+          method: 'POST',
+          headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+          body: 'not multipart at all',
+        }),
+      400,
+      /not valid multipart/,
+    ],
   ])('refuses %s and stores nothing', async (_, request, status, message) => {
     const answer = await upload(await request());
     expect(answer.status).toBe(status);
@@ -122,7 +239,9 @@ describe('upload, store and serve an image (local store)', () => {
   });
 
   it('accepts alt text of exactly 200 characters, and none at all', async () => {
-    expect((await upload(await uploadRequest(await plainImage('png'), { alt: `  ${'a'.repeat(200)}  ` }))).body.alt).toBe('a'.repeat(200));
+    expect(
+      (await upload(await uploadRequest(await plainImage('png'), { alt: `  ${'a'.repeat(200)}  ` }))).body.alt,
+    ).toBe('a'.repeat(200));
     expect((await upload(await uploadRequest(await plainImage('png')))).body.alt).toBe('');
   });
 
@@ -139,12 +258,22 @@ describe('upload, store and serve an image (local store)', () => {
     const chunk = new Uint8Array(64 * 1024);
     const endless = () => new ReadableStream({ pull: (controller) => (pulled++, controller.enqueue(chunk)) });
     const headers = { 'content-type': 'multipart/form-data; boundary=b' };
-    const declared = new Request('http://localhost/api/upload', { method: 'POST', headers: { ...headers, 'content-length': String(maxUploadBodyBytes + 1) }, body: endless(), duplex: 'half' } as RequestInit);
+    const declared = new Request('http://localhost/api/upload', {
+      method: 'POST',
+      headers: { ...headers, 'content-length': String(maxUploadBodyBytes + 1) },
+      body: endless(),
+      duplex: 'half',
+    } as RequestInit);
     expect((await upload(declared)).status).toBe(413);
     expect(pulled).toBeLessThanOrEqual(1);
 
     pulled = 0;
-    const undeclared = new Request('http://localhost/api/upload', { method: 'POST', headers, body: endless(), duplex: 'half' } as RequestInit);
+    const undeclared = new Request('http://localhost/api/upload', {
+      method: 'POST',
+      headers,
+      body: endless(),
+      duplex: 'half',
+    } as RequestInit);
     expect((await upload(undeclared)).status).toBe(413);
     expect(pulled).toBeLessThan(maxUploadBodyBytes / chunk.byteLength + 4);
   });
@@ -186,7 +315,9 @@ describe('GET /media/:key', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ message: 'No media file is stored under 0123456789abcdef0123456789abcdef.webp.' });
+    expect(await response.json()).toEqual({
+      message: 'No media file is stored under 0123456789abcdef0123456789abcdef.webp.',
+    });
   });
 
   it.each([
@@ -268,7 +399,9 @@ describe('/media/* on the local server (npm start)', () => {
     fs.rmSync(path.join(mediaDir(), body.key));
     const cached = await fetch(`${origin}${body.url}`);
     expect(Buffer.from(await cached.arrayBuffer()).equals(bytes)).toBe(true);
-    expect((await fetch(`${origin}${body.url}`, { headers: { 'if-none-match': first.headers.get('etag')! } })).status).toBe(304);
+    expect(
+      (await fetch(`${origin}${body.url}`, { headers: { 'if-none-match': first.headers.get('etag')! } })).status,
+    ).toBe(304);
   });
 
   it('answers HEAD without keeping its empty body for a later GET', async () => {
@@ -282,10 +415,13 @@ describe('/media/* on the local server (npm start)', () => {
     expect((await get.arrayBuffer()).byteLength).toBe(size);
   });
 
-  it.each(['/media/evil.svg', '/media/nested/evil.svg'])('never serves the static file %s: the function refuses the key', async (pathname) => {
-    const response = await fetch(`${origin}${pathname}`);
-    expect(response.status).toBe(400);
-    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(await response.text()).not.toContain('<svg');
-  });
+  it.each(['/media/evil.svg', '/media/nested/evil.svg'])(
+    'never serves the static file %s: the function refuses the key',
+    async (pathname) => {
+      const response = await fetch(`${origin}${pathname}`);
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(await response.text()).not.toContain('<svg');
+    },
+  );
 });

@@ -8,13 +8,21 @@ import { createUnsubscribeToken } from '../../src/server/newsletter/unsubscribeT
 import { badRequestCases } from './badRequests.ts';
 import { callFunction, settleBackgroundWork } from './callFunction.ts';
 import { testDatabases } from './testDatabases.ts';
-import { itRefusesBadRequests, json, postFormFrom, postFrom, useClosedEmbeddedDatabase, withStoppablePostgres, testSiteUrl as siteUrl, useVisitorWriteContext } from './visitorWriteContext.ts';
+import {
+  itRefusesBadRequests,
+  json,
+  postFormFrom,
+  postFrom,
+  useClosedEmbeddedDatabase,
+  withStoppablePostgres,
+  testSiteUrl as siteUrl,
+  useVisitorWriteContext,
+} from './visitorWriteContext.ts';
 
 const secret = 'newsletter-test-secret-0123456789abcdef';
 let ipCounter = 0;
 /** Each test counts against a client of its own, so that rate limits never leak between tests. */
 const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-
 
 const subscribe = (body: unknown, ip = freshIp()) => postFrom('/api/newsletter/subscribe', body, ip);
 
@@ -22,8 +30,15 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
   const context = useVisitorWriteContext(database, 'newsletter', secret);
   const { resend } = context;
 
-  const subscriberRow = (email: string) => context.handle.db.selectFrom('subscribers').selectAll().where('email', '=', email).executeTakeFirst();
-  const countSubscribers = async () => (await context.handle.db.selectFrom('subscribers').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+  const subscriberRow = (email: string) =>
+    context.handle.db.selectFrom('subscribers').selectAll().where('email', '=', email).executeTakeFirst();
+  const countSubscribers = async () =>
+    (
+      await context.handle.db
+        .selectFrom('subscribers')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
 
   it('stores a new address trimmed and lower-cased, answers success, and sends one welcome with one-click unsubscribe', async () => {
     const { response, answer } = await subscribe({ email: '  Ana.Lima@Example.ORG ' });
@@ -56,15 +71,23 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
     const second = await subscribe({ email: ' TWICE@example.org' });
     expect(second.response.status).toBe(first.response.status);
     expect(second.answer).toEqual(first.answer);
-    expect(await context.handle.db.selectFrom('subscribers').select('id').where('email', '=', 'twice@example.org').execute()).toHaveLength(1);
+    expect(
+      await context.handle.db.selectFrom('subscribers').select('id').where('email', '=', 'twice@example.org').execute(),
+    ).toHaveLength(1);
     expect(resend.to('twice@example.org')).toHaveLength(1);
   });
 
   it('makes one row and one welcome from 20 simultaneous subscriptions of one address', async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => callFunction('/api/newsletter/subscribe', json({ email: 'rush@example.org' }), { ip: `10.2.0.${index + 1}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        callFunction('/api/newsletter/subscribe', json({ email: 'rush@example.org' }), { ip: `10.2.0.${index + 1}` }),
+      ),
+    );
     await settleBackgroundWork();
     expect(answers.map((answer) => answer!.status)).toEqual(Array(20).fill(200));
-    expect(await context.handle.db.selectFrom('subscribers').select('id').where('email', '=', 'rush@example.org').execute()).toHaveLength(1);
+    expect(
+      await context.handle.db.selectFrom('subscribers').select('id').where('email', '=', 'rush@example.org').execute(),
+    ).toHaveLength(1);
     expect(resend.to('rush@example.org')).toHaveLength(1);
   });
 
@@ -73,7 +96,11 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
     const before = (await subscriberRow('returning@example.org'))!;
     // Unsubscribed long ago, and welcomed then: a new welcome is due.
     const longAgo = new Date('2025-01-01T00:00:00Z');
-    await context.handle.db.updateTable('subscribers').set({ isActive: false, subscribedAt: longAgo, welcomedAt: longAgo }).where('id', '=', before.id).execute();
+    await context.handle.db
+      .updateTable('subscribers')
+      .set({ isActive: false, subscribedAt: longAgo, welcomedAt: longAgo })
+      .where('id', '=', before.id)
+      .execute();
 
     const { response } = await subscribe({ email: 'returning@example.org' });
     expect(response.status).toBe(200);
@@ -81,7 +108,9 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
     expect(after).toMatchObject({ id: before.id, isActive: true });
     expect(after.subscribedAt.getTime()).toBeGreaterThan(new Date('2025-01-02T00:00:00Z').getTime());
     expect(resend.to('returning@example.org')).toHaveLength(2);
-    expect(resend.to('returning@example.org')[1]!.idempotencyKey).toBe(`welcome/${after.id}/${after.subscribedAt.getTime()}`);
+    expect(resend.to('returning@example.org')[1]!.idempotencyKey).toBe(
+      `welcome/${after.id}/${after.subscribedAt.getTime()}`,
+    );
   });
 
   it('welcomes an address at most once in 24 hours: subscribed again at once, it is active again and answered as usual, without a second mail', async () => {
@@ -96,7 +125,11 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
     }
     expect(resend.to('bombed@example.org')).toHaveLength(1);
     // 24 hours after the welcome, the next subscription is welcomed again.
-    await context.handle.db.updateTable('subscribers').set({ isActive: false, welcomedAt: new Date(Date.now() - 24 * 3600_000 - 1000) }).where('id', '=', row.id).execute();
+    await context.handle.db
+      .updateTable('subscribers')
+      .set({ isActive: false, welcomedAt: new Date(Date.now() - 24 * 3600_000 - 1000) })
+      .where('id', '=', row.id)
+      .execute();
     await subscribe({ email: 'bombed@example.org' });
     expect(resend.to('bombed@example.org')).toHaveLength(2);
   });
@@ -105,7 +138,11 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
     process.env.WELCOME_EMAIL_INTERVAL_HOURS = '0';
     try {
       await subscribe({ email: 'no-interval@example.org' });
-      await context.handle.db.updateTable('subscribers').set({ isActive: false }).where('email', '=', 'no-interval@example.org').execute();
+      await context.handle.db
+        .updateTable('subscribers')
+        .set({ isActive: false })
+        .where('email', '=', 'no-interval@example.org')
+        .execute();
       await subscribe({ email: 'no-interval@example.org' });
       expect(resend.to('no-interval@example.org')).toHaveLength(2);
     } finally {
@@ -115,8 +152,13 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
 
   it('admits a classroom: 60 distinct addresses from one client in ten minutes are all stored and welcomed; the 61st is refused', async () => {
     const ip = freshIp();
-    for (let pupil = 1; pupil <= 60; pupil++) expect((await subscribe({ email: `pupil-${pupil}@school.example` }, ip)).response.status).toBe(200);
-    const stored = await context.handle.db.selectFrom('subscribers').select('email').where('email', 'like', 'pupil-%@school.example').execute();
+    for (let pupil = 1; pupil <= 60; pupil++)
+      expect((await subscribe({ email: `pupil-${pupil}@school.example` }, ip)).response.status).toBe(200);
+    const stored = await context.handle.db
+      .selectFrom('subscribers')
+      .select('email')
+      .where('email', 'like', 'pupil-%@school.example')
+      .execute();
     expect(stored).toHaveLength(60);
     expect(resend.received.filter((mail) => /^pupil-\d+@school\.example$/.test(String(mail.body.to)))).toHaveLength(60);
     expect((await subscribe({ email: 'pupil-61@school.example' }, ip)).response.status).toBe(429);
@@ -130,7 +172,11 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
 
     /** What the confirmation page's button sends: a plain form POST to the page's own address. */
     const pressUnsubscribe = (pageAddress: string) =>
-      callFunction(pageAddress, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' }) as Promise<Response>;
+      callFunction(pageAddress, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+      }) as Promise<Response>;
 
     it('opening the link in the mail (as a mail scanner does) unsubscribes nobody: it leads to the confirmation page, whose button does', async () => {
       await subscribe({ email: 'link@example.org' });
@@ -152,7 +198,9 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
       expect(pressed.headers.get('location')).toBe('/newsletter/unsubscribed');
       expect((await subscriberRow('link@example.org'))!.isActive).toBe(false);
       // Pressing it again, from an old page, changes nothing and still confirms.
-      expect((await pressUnsubscribe(`/newsletter/unsubscribe?token=${token}`)).headers.get('location')).toBe('/newsletter/unsubscribed');
+      expect((await pressUnsubscribe(`/newsletter/unsubscribe?token=${token}`)).headers.get('location')).toBe(
+        '/newsletter/unsubscribed',
+      );
     });
 
     it('the link of a subscriber who subscribed again keeps working: one id, one token, for good', async () => {
@@ -161,7 +209,9 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
       await pressUnsubscribe(`/newsletter/unsubscribe?token=${token}`);
       await subscribe({ email: 'comes-back@example.org' });
       expect((await subscriberRow('comes-back@example.org'))!).toMatchObject({ id, isActive: true });
-      expect((await pressUnsubscribe(`/newsletter/unsubscribe?token=${token}`)).headers.get('location')).toBe('/newsletter/unsubscribed');
+      expect((await pressUnsubscribe(`/newsletter/unsubscribe?token=${token}`)).headers.get('location')).toBe(
+        '/newsletter/unsubscribed',
+      );
       expect((await subscriberRow('comes-back@example.org'))!.isActive).toBe(false);
     });
 
@@ -179,34 +229,55 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
     });
 
     it.each([
-      ['signed with another key', (id: number) => createUnsubscribeToken(Buffer.from('another-secret-0123456789abcdef-xyz'), id)],
-      ['of a neighbouring id with this one’s signature', (id: number) => `${id + 1}.${createUnsubscribeToken(Buffer.from(secret), id).split('.')[1]}`],
+      [
+        'signed with another key',
+        (id: number) => createUnsubscribeToken(Buffer.from('another-secret-0123456789abcdef-xyz'), id),
+      ],
+      [
+        'of a neighbouring id with this one’s signature',
+        (id: number) => `${id + 1}.${createUnsubscribeToken(Buffer.from(secret), id).split('.')[1]}`,
+      ],
       ['cut short', (id: number) => createUnsubscribeToken(Buffer.from(secret), id).slice(0, -1)],
-      ['with its last character changed', (id: number) => createUnsubscribeToken(Buffer.from(secret), id).replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))],
+      [
+        'with its last character changed',
+        (id: number) =>
+          createUnsubscribeToken(Buffer.from(secret), id).replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')),
+      ],
       ['missing', () => ''],
       ['an SQL-looking text', () => "1' or '1'='1"],
-    ])('a token %s changes nothing: the link and the button lead to the page that says so, the one-click POST answers JSON', async (_, makeToken) => {
-      const email = `guarded-${ipCounter}@example.org`;
-      const id = await subscribedId(email);
-      const query = `?token=${encodeURIComponent(makeToken(id))}`;
-      const page = (await callFunction(`/api/newsletter/unsubscribe${query}`))!;
-      expect(page.status).toBe(303);
-      expect(page.headers.get('location')).toBe('/newsletter/unsubscribe-link-invalid');
-      const pressed = await pressUnsubscribe(`/newsletter/unsubscribe${query}`);
-      expect(pressed.status).toBe(303);
-      expect(pressed.headers.get('location')).toBe('/newsletter/unsubscribe-link-invalid');
-      const oneClick = (await callFunction(`/api/newsletter/unsubscribe${query}`, { method: 'POST' }))!;
-      expect(oneClick.status).toBe(400);
-      expect(await oneClick.json()).toEqual({ message: expect.stringContaining('not valid') });
-      expect((await subscriberRow(email))!.isActive).toBe(true);
-    });
+    ])(
+      'a token %s changes nothing: the link and the button lead to the page that says so, the one-click POST answers JSON',
+      async (_, makeToken) => {
+        const email = `guarded-${ipCounter}@example.org`;
+        const id = await subscribedId(email);
+        const query = `?token=${encodeURIComponent(makeToken(id))}`;
+        const page = (await callFunction(`/api/newsletter/unsubscribe${query}`))!;
+        expect(page.status).toBe(303);
+        expect(page.headers.get('location')).toBe('/newsletter/unsubscribe-link-invalid');
+        const pressed = await pressUnsubscribe(`/newsletter/unsubscribe${query}`);
+        expect(pressed.status).toBe(303);
+        expect(pressed.headers.get('location')).toBe('/newsletter/unsubscribe-link-invalid');
+        const oneClick = (await callFunction(`/api/newsletter/unsubscribe${query}`, { method: 'POST' }))!;
+        expect(oneClick.status).toBe(400);
+        expect(await oneClick.json()).toEqual({ message: expect.stringContaining('not valid') });
+        expect((await subscriberRow(email))!.isActive).toBe(true);
+      },
+    );
 
     it('confirms a genuine token of a subscriber who no longer exists, and touches no other row', async () => {
-      const before = await context.handle.db.selectFrom('subscribers').select(['id', 'isActive']).orderBy('id').execute();
-      const response = await pressUnsubscribe(`/newsletter/unsubscribe?token=${createUnsubscribeToken(Buffer.from(secret), 999_999)}`);
+      const before = await context.handle.db
+        .selectFrom('subscribers')
+        .select(['id', 'isActive'])
+        .orderBy('id')
+        .execute();
+      const response = await pressUnsubscribe(
+        `/newsletter/unsubscribe?token=${createUnsubscribeToken(Buffer.from(secret), 999_999)}`,
+      );
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('/newsletter/unsubscribed');
-      expect(await context.handle.db.selectFrom('subscribers').select(['id', 'isActive']).orderBy('id').execute()).toEqual(before);
+      expect(
+        await context.handle.db.selectFrom('subscribers').select(['id', 'isActive']).orderBy('id').execute(),
+      ).toEqual(before);
     });
   });
 
@@ -219,14 +290,17 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
     expect(resend.received).toHaveLength(0);
   });
 
-  it.each([' ', '\t', '\n \u00a0'])('counts a honeypot holding only whitespace (%j) as filled: stores and sends nothing', async (website) => {
-    const before = await countSubscribers();
-    const { response, answer } = await subscribe({ email: `whitespace-bot-${website.length}@example.org`, website });
-    expect(response.status).toBe(200);
-    expect(answer).toEqual({ message: 'Thank you for subscribing to our newsletter.' });
-    expect(await countSubscribers()).toBe(before);
-    expect(resend.received).toHaveLength(0);
-  });
+  it.each([' ', '\t', '\n \u00a0'])(
+    'counts a honeypot holding only whitespace (%j) as filled: stores and sends nothing',
+    async (website) => {
+      const before = await countSubscribers();
+      const { response, answer } = await subscribe({ email: `whitespace-bot-${website.length}@example.org`, website });
+      expect(response.status).toBe(200);
+      expect(answer).toEqual({ message: 'Thank you for subscribing to our newsletter.' });
+      expect(await countSubscribers()).toBe(before);
+      expect(resend.received).toHaveLength(0);
+    },
+  );
 
   it('accepts an empty honeypot, as the form sends it', async () => {
     const { response } = await subscribe({ email: 'person@example.org', website: '' });
@@ -244,7 +318,8 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
 
     it('lets a client make 10 subscriptions in ten minutes and answers the 11th with 429, a message and Retry-After', async () => {
       const ip = freshIp();
-      for (let index = 0; index < 10; index++) expect((await subscribe({ email: `limit-${index}@example.org` }, ip)).response.status).toBe(200);
+      for (let index = 0; index < 10; index++)
+        expect((await subscribe({ email: `limit-${index}@example.org` }, ip)).response.status).toBe(200);
       const { response, answer } = await subscribe({ email: 'limit-10@example.org' }, ip);
       expect(response.status).toBe(429);
       expect(answer).toEqual({ message: 'Too many requests. Please wait a few minutes and try again.' });
@@ -257,17 +332,26 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
 
     it('counts simultaneous requests of one client exactly: of 25 at once, 10 pass and 15 are refused', async () => {
       const ip = freshIp();
-      const answers = await Promise.all(Array.from({ length: 25 }, (_, index) => callFunction('/api/newsletter/subscribe', json({ email: `burst-${index}@example.org` }), { ip })));
+      const answers = await Promise.all(
+        Array.from({ length: 25 }, (_, index) =>
+          callFunction('/api/newsletter/subscribe', json({ email: `burst-${index}@example.org` }), { ip }),
+        ),
+      );
       await settleBackgroundWork();
       const statuses = answers.map((answer) => answer!.status);
       expect(statuses.filter((status) => status === 200)).toHaveLength(10);
       expect(statuses.filter((status) => status === 429)).toHaveLength(15);
-      const stored = await context.handle.db.selectFrom('subscribers').select('email').where('email', 'like', 'burst-%').execute();
+      const stored = await context.handle.db
+        .selectFrom('subscribers')
+        .select('email')
+        .where('email', 'like', 'burst-%')
+        .execute();
       expect(stored).toHaveLength(10);
     });
 
     it('counts a whole IPv6 /64 as one client', async () => {
-      for (let index = 0; index < 10; index++) await subscribe({ email: `six-${index}@example.org` }, `2001:db8:7:1::${index + 1}`);
+      for (let index = 0; index < 10; index++)
+        await subscribe({ email: `six-${index}@example.org` }, `2001:db8:7:1::${index + 1}`);
       expect((await subscribe({ email: 'six-10@example.org' }, '2001:db8:7:1:ffff:1:2:3')).response.status).toBe(429);
       expect((await subscribe({ email: 'six-10@example.org' }, '2001:db8:7:2::1')).response.status).toBe(200);
     });
@@ -276,23 +360,31 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
       // A future of its own per database, so this test decides when the once-a-minute sweep runs.
       const start = new Date(Date.UTC(2030 + testDatabases.indexOf(database), 0, 1));
       const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
-      for (let index = 0; index < 10; index++) await enforceRateLimit(context.handle.db, newsletterRateLimit(), '192.0.2.7', at(index));
+      for (let index = 0; index < 10; index++)
+        await enforceRateLimit(context.handle.db, newsletterRateLimit(), '192.0.2.7', at(index));
       const refused = await enforceRateLimit(context.handle.db, newsletterRateLimit(), '192.0.2.7', at(599)).then(
         () => undefined,
         (error: unknown) => error,
       );
       expect(refused).toBeInstanceOf(HttpError);
       expect(refused).toMatchObject({ status: 429, message: tooManyRequestsMessage, headers: { 'retry-after': '1' } });
-      await expect(enforceRateLimit(context.handle.db, newsletterRateLimit(), '192.0.2.7', at(600))).resolves.toBeUndefined();
+      await expect(
+        enforceRateLimit(context.handle.db, newsletterRateLimit(), '192.0.2.7', at(600)),
+      ).resolves.toBeUndefined();
       // Over an hour later the sweep deletes both old windows.
       await enforceRateLimit(context.handle.db, newsletterRateLimit(), '192.0.2.8', at(2 * 3600));
-      const left = await context.handle.db.selectFrom('rateLimits').select('windowStart').where('key', '=', 'newsletter:192.0.2.7').execute();
+      const left = await context.handle.db
+        .selectFrom('rateLimits')
+        .select('windowStart')
+        .where('key', '=', 'newsletter:192.0.2.7')
+        .execute();
       expect(left).toEqual([]);
     });
   });
 
   describe('posted as a form (the browser’s own post: before hydration, or without JavaScript)', () => {
-    const post = (fields: Record<string, string>, form = 'home', ip = freshIp()) => postFormFrom(`/api/newsletter/subscribe?form=${form}`, fields, ip);
+    const post = (fields: Record<string, string>, form = 'home', ip = freshIp()) =>
+      postFormFrom(`/api/newsletter/subscribe?form=${form}`, fields, ip);
 
     it('subscribes the address as the JSON path does and answers 303 to the block’s success page', async () => {
       const { response, location, body } = await post({ email: ' Form.Post@Example.org ', website: '' });
@@ -349,8 +441,12 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
         vi.unstubAllEnvs();
       });
       const ip = freshIp();
-      for (let index = 0; index < 5; index++) expect((await subscribe({ email: `limit-json-${index}@example.org` }, ip)).response.status).toBe(200);
-      for (let index = 0; index < 5; index++) expect((await post({ email: `limit-form-${index}@example.org` }, 'home', ip)).location).toBe('/newsletter/home/subscribed');
+      for (let index = 0; index < 5; index++)
+        expect((await subscribe({ email: `limit-json-${index}@example.org` }, ip)).response.status).toBe(200);
+      for (let index = 0; index < 5; index++)
+        expect((await post({ email: `limit-form-${index}@example.org` }, 'home', ip)).location).toBe(
+          '/newsletter/home/subscribed',
+        );
       const { response, location } = await post({ email: 'limit-form-last@example.org' }, 'home', ip);
       expect(response.status).toBe(303);
       expect(location).toBe('/newsletter/home/too-many-requests');
@@ -368,7 +464,13 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
   });
 
   describe('bad input', () => {
-    itRefusesBadRequests('/api/newsletter/subscribe', badRequestCases({ email: 'valid@example.org' }, []), context, countSubscribers, freshIp);
+    itRefusesBadRequests(
+      '/api/newsletter/subscribe',
+      badRequestCases({ email: 'valid@example.org' }, []),
+      context,
+      countSubscribers,
+      freshIp,
+    );
 
     it('still answers a good request after all of that', async () => {
       expect((await subscribe({ email: 'after-the-storm@example.org' })).response.status).toBe(200);
@@ -388,14 +490,18 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
       expect(resend.received).toHaveLength(1);
       const logged = errors.mock.calls.map((call) => call.join(' ')).join('\n');
       expect(logged).toContain('E-mail NOT sent (Resend answered 500');
-      expect(logged).toContain(`welcome for subscriber ${row.id} to provider-down@example.org, subject "Welcome to the Closed Biomes newsletter"`);
+      expect(logged).toContain(
+        `welcome for subscriber ${row.id} to provider-down@example.org, subject "Welcome to the Closed Biomes newsletter"`,
+      );
     });
 
     it('answers at once and keeps the subscription when Resend does not answer, and logs the time-out', async () => {
       resend.mode = 'hang';
       process.env.EMAIL_SEND_TIMEOUT_MS = '3000';
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const response = (await callFunction('/api/newsletter/subscribe', json({ email: 'provider-hangs@example.org' }), { ip: freshIp() }))!;
+      const response = (await callFunction('/api/newsletter/subscribe', json({ email: 'provider-hangs@example.org' }), {
+        ip: freshIp(),
+      }))!;
       expect(response.status).toBe(200);
       expect((await subscriberRow('provider-hangs@example.org'))!.isActive).toBe(true);
       // The answer came while the welcome was still waiting on the provider: the visitor never waits for it.
@@ -405,7 +511,9 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
       await vi.waitFor(() => expect(resend.received).toHaveLength(1));
       expect(mailSettled).toBe(false);
       await settling;
-      expect(errors.mock.calls.map((call) => call.join(' ')).join('\n')).toMatch(/E-mail NOT sent \(Resend could not be reached or did not answer within 3000 ms\)\. To resend: welcome for subscriber \d+ to provider-hangs@example.org/);
+      expect(errors.mock.calls.map((call) => call.join(' ')).join('\n')).toMatch(
+        /E-mail NOT sent \(Resend could not be reached or did not answer within 3000 ms\)\. To resend: welcome for subscriber \d+ to provider-hangs@example.org/,
+      );
     });
 
     it('with RESEND_API_KEY but no UNSUBSCRIBE_SECRET, keeps the subscription, sends nothing and says why in one sentence', async () => {
@@ -415,7 +523,9 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
       expect(response.status).toBe(200);
       expect(await subscriberRow('no-secret@example.org')).toBeDefined();
       expect(resend.received).toHaveLength(0);
-      expect(errors.mock.calls.map((call) => call.join(' ')).join('\n')).toContain('UNSUBSCRIBE_SECRET is not set; it is required when RESEND_API_KEY is set');
+      expect(errors.mock.calls.map((call) => call.join(' ')).join('\n')).toContain(
+        'UNSUBSCRIBE_SECRET is not set; it is required when RESEND_API_KEY is set',
+      );
     });
 
     it('answers 503 with a clear message when the embedded database stops under it', async () => {
@@ -433,32 +543,40 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
       const oneClick = (await callFunction(`/api/newsletter/unsubscribe?token=${token}`, { method: 'POST' }))!;
       expect(oneClick.status).toBe(503);
       expect(oneClick.headers.get('retry-after')).toBe('5');
-      expect(await oneClick.json()).toEqual({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
+      expect(await oneClick.json()).toEqual({
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+      });
     });
 
     // Only Postgres runs as a server of its own that can stop under a running pool.
-    if (database.name === 'Postgres') it('answers 503 with a clear message when Postgres stops under a running pool, even mid-query', async () => {
-      await withStoppablePostgres(context, async (stopDatabase, pool) => {
-      expect((await subscribe({ email: 'before-stop@example.org' })).response.status).toBe(200);
-      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-      // A query is running when the server goes away: it must fail, not take the process with it.
-      const inFlight = sql`select pg_sleep(2)`.execute(pool.db).then(() => 'finished', () => 'failed');
-      await vi.waitFor(async () => {
-        const { rows } = await sql<{ running: number }>`select count(*)::int as running from pg_stat_activity
+    if (database.name === 'Postgres')
+      it('answers 503 with a clear message when Postgres stops under a running pool, even mid-query', async () => {
+        await withStoppablePostgres(context, async (stopDatabase, pool) => {
+          expect((await subscribe({ email: 'before-stop@example.org' })).response.status).toBe(200);
+          const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+          // A query is running when the server goes away: it must fail, not take the process with it.
+          const inFlight = sql`select pg_sleep(2)`.execute(pool.db).then(
+            () => 'finished',
+            () => 'failed',
+          );
+          await vi.waitFor(async () => {
+            const { rows } = await sql<{ running: number }>`select count(*)::int as running from pg_stat_activity
           where state = 'active' and query = 'select pg_sleep(2)'`.execute(pool.db);
-        expect(rows[0]!.running).toBe(1);
+            expect(rows[0]!.running).toBe(1);
+          });
+          await stopDatabase();
+          expect(await inFlight).toBe('failed');
+          for (const email of ['while-stopped@example.org', 'still-stopped@example.org']) {
+            const { response, answer } = await subscribe({ email });
+            expect(response.status).toBe(503);
+            expect(response.headers.get('retry-after')).toBe('5');
+            expect(answer).toEqual({
+              message: 'The service is temporarily unavailable. Please try again in a moment.',
+            });
+          }
+          expect(errors.mock.calls.map((call) => call.join(' ')).join('\n')).toContain('database unavailable');
+        });
       });
-      await stopDatabase();
-      expect(await inFlight).toBe('failed');
-      for (const email of ['while-stopped@example.org', 'still-stopped@example.org']) {
-        const { response, answer } = await subscribe({ email });
-        expect(response.status).toBe(503);
-        expect(response.headers.get('retry-after')).toBe('5');
-        expect(answer).toEqual({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
-      }
-      expect(errors.mock.calls.map((call) => call.join(' ')).join('\n')).toContain('database unavailable');
-      });
-    });
   });
 
   describe('without RESEND_API_KEY', () => {
@@ -472,14 +590,27 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
       expect(fs.statSync(secretFile).mode & 0o777).toBe(0o600);
       const files = fs.readdirSync(path.join(context.dataDir, 'outbox')).filter((file) => file.includes('welcome'));
       const envelopeFile = files.find((file) => file.endsWith('.json'))!;
-      const envelope = JSON.parse(fs.readFileSync(path.join(context.dataDir, 'outbox', envelopeFile), 'utf8')) as { to: string; subject: string; headers: Record<string, string> };
-      expect(envelope).toMatchObject({ to: 'local@example.org', subject: 'Welcome to the Closed Biomes newsletter', headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
-      expect(fs.readFileSync(path.join(context.dataDir, 'outbox', envelopeFile.replace(/\.json$/, '.html')), 'utf8')).toContain('Welcome to our community! 🌱');
+      const envelope = JSON.parse(fs.readFileSync(path.join(context.dataDir, 'outbox', envelopeFile), 'utf8')) as {
+        to: string;
+        subject: string;
+        headers: Record<string, string>;
+      };
+      expect(envelope).toMatchObject({
+        to: 'local@example.org',
+        subject: 'Welcome to the Closed Biomes newsletter',
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
+      expect(
+        fs.readFileSync(path.join(context.dataDir, 'outbox', envelopeFile.replace(/\.json$/, '.html')), 'utf8'),
+      ).toContain('Welcome to our community! 🌱');
       expect(logs.mock.calls.flat().join('\n')).toContain('E-mail written to the outbox');
 
       const link = new URL(envelope.headers['List-Unsubscribe']!.slice(1, -1));
       expect(link.origin).toBe(siteUrl);
-      expect((await callFunction(link.pathname + link.search, { method: 'POST', body: 'List-Unsubscribe=One-Click' }))!.status).toBe(200);
+      expect(
+        (await callFunction(link.pathname + link.search, { method: 'POST', body: 'List-Unsubscribe=One-Click' }))!
+          .status,
+      ).toBe(200);
       expect((await subscriberRow('local@example.org'))!.isActive).toBe(false);
     });
   });

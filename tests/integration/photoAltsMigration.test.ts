@@ -11,11 +11,17 @@ describe.each(testDatabases)('the photo_alts migration on $name', (database) => 
 
   it('gives the species stored before it an empty map, so their photos keep the default text', async () => {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(handle().db);
-    const migrator = new Migrator({ db: handle().db, provider: { getMigrations: async () => migrations }, migrationTableSchema: rows[0]!.schema });
+    const migrator = new Migrator({
+      db: handle().db,
+      provider: { getMigrations: async () => migrations },
+      migrationTableSchema: rows[0]!.schema,
+    });
     const before = await migrator.migrateTo('2026-11-22T14-00-00_create_admin_sessions');
     expect(before.error).toBeUndefined();
     await sql`insert into species (common_name, scientific_name, environment, status, niche, description, photos)
-      values ('Ghost shrimp', 'Palaemonetes paludosus', 'Lake Biome', 'Stable', 'Consumer', 'A translucent scavenger.', '["/media/a.webp"]'::jsonb)`.execute(handle().db);
+      values ('Ghost shrimp', 'Palaemonetes paludosus', 'Lake Biome', 'Stable', 'Consumer', 'A translucent scavenger.', '["/media/a.webp"]'::jsonb)`.execute(
+      handle().db,
+    );
 
     // The photo_alts migration runs next (later migrations may follow it).
     expect((await migrateToLatest(handle().db))[0]).toBe('2026-11-22T15-00-00_add_species_photo_alts');

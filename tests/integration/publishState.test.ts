@@ -13,10 +13,23 @@ describe.each(testDatabases)('the publish state on $name', (database) => {
     expect(await savePublishState(handle().db, second)).toBe(true);
     expect(await readPublishState(handle().db)).toEqual(second);
     // A status call that saw `first` go live must not overwrite `second`.
-    expect(await savePublishState(handle().db, { state: 'live', publishedAt: '2026-11-22T10:00:06.000Z' }, first)).toBe(false);
+    expect(await savePublishState(handle().db, { state: 'live', publishedAt: '2026-11-22T10:00:06.000Z' }, first)).toBe(
+      false,
+    );
     expect(await readPublishState(handle().db)).toEqual(second);
-    expect(await savePublishState(handle().db, { state: 'live', publishedAt: '2026-11-22T10:00:07.000Z' }, second)).toBe(true);
+    expect(
+      await savePublishState(handle().db, { state: 'live', publishedAt: '2026-11-22T10:00:07.000Z' }, second),
+    ).toBe(true);
     expect(await readPublishState(handle().db)).toEqual({ state: 'live', publishedAt: '2026-11-22T10:00:07.000Z' });
-    expect(Number((await handle().db.selectFrom('publishState').select((eb) => eb.fn.countAll().as('rows')).executeTakeFirstOrThrow()).rows)).toBe(1);
+    expect(
+      Number(
+        (
+          await handle()
+            .db.selectFrom('publishState')
+            .select((eb) => eb.fn.countAll().as('rows'))
+            .executeTakeFirstOrThrow()
+        ).rows,
+      ),
+    ).toBe(1);
   });
 });

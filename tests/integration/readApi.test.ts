@@ -36,7 +36,12 @@ describe.each(testDatabases)('read API on $name', (database) => {
       expect(response.headers.get('cache-control')).toBe('public, max-age=60');
       expect(body.map((biome: any) => biome.title)).toEqual(demoBiomes.map((biome) => biome.title));
       for (const biome of body) {
-        expect(biome).toMatchObject({ id: expect.any(Number), title: expect.any(String), description: expect.any(String), imageUrl: expect.stringMatching(/^\/images\/biomes\/.+\.svg$/) });
+        expect(biome).toMatchObject({
+          id: expect.any(Number),
+          title: expect.any(String),
+          description: expect.any(String),
+          imageUrl: expect.stringMatching(/^\/images\/biomes\/.+\.svg$/),
+        });
         expect(biome).not.toHaveProperty('isActive');
       }
     });
@@ -48,11 +53,14 @@ describe.each(testDatabases)('read API on $name', (database) => {
       expect(body).toEqual(list[2]);
     });
 
-    it.each(['abc', '0', '-3', '1.5', '12abc', '99999999999', '%20'])('refuses the malformed id "%s" with 400 and a JSON message', async (id) => {
-      const { response, body } = await getJson(`/api/biomes/${id}`);
-      expect(response.status).toBe(400);
-      expect(body).toEqual({ message: expect.stringContaining('positive whole number') });
-    });
+    it.each(['abc', '0', '-3', '1.5', '12abc', '99999999999', '%20'])(
+      'refuses the malformed id "%s" with 400 and a JSON message',
+      async (id) => {
+        const { response, body } = await getJson(`/api/biomes/${id}`);
+        expect(response.status).toBe(400);
+        expect(body).toEqual({ message: expect.stringContaining('positive whole number') });
+      },
+    );
 
     it('answers 404 with a JSON message for an id that does not exist', async () => {
       const { response, body } = await getJson('/api/biomes/987654');
@@ -61,7 +69,11 @@ describe.each(testDatabases)('read API on $name', (database) => {
     });
 
     it('hides an inactive biome from the list and from its own address', async () => {
-      const [hidden] = await handle.db.insertInto('biomes').values({ ...demoBiomes[0]!, title: 'Retired Lake Biome', isActive: false }).returning('id').execute();
+      const [hidden] = await handle.db
+        .insertInto('biomes')
+        .values({ ...demoBiomes[0]!, title: 'Retired Lake Biome', isActive: false })
+        .returning('id')
+        .execute();
       catalogueChanged();
       const list = (await getJson('/api/biomes')).body;
       expect(list.some((biome: any) => biome.id === hidden!.id)).toBe(false);
@@ -75,7 +87,10 @@ describe.each(testDatabases)('read API on $name', (database) => {
       const revalidated = (await callFunction('/api/biomes', { headers: { 'if-none-match': etag } }))!;
       expect(revalidated.status).toBe(304);
       expect(await revalidated.text()).toBe('');
-      await handle.db.insertInto('biomes').values({ ...demoBiomes[1]!, title: 'Second Mangrove Biome' }).execute();
+      await handle.db
+        .insertInto('biomes')
+        .values({ ...demoBiomes[1]!, title: 'Second Mangrove Biome' })
+        .execute();
       expect((await getJson('/api/biomes')).body).toEqual(before.body);
       catalogueChanged();
       const after = await getJson('/api/biomes');
@@ -86,7 +101,11 @@ describe.each(testDatabases)('read API on $name', (database) => {
     });
 
     it('leaves every other method to the admin’s calls: a POST without an admin session is refused with 401 and a JSON message', async () => {
-      const response = (await callFunction('/api/biomes', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }))!;
+      const response = (await callFunction('/api/biomes', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }))!;
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ message: 'Please sign in to the admin area.' });
     });
@@ -138,13 +157,16 @@ describe.each(testDatabases)('read API on $name', (database) => {
       expect(body.map((resource: any) => resource.title)).toEqual(demoResources.map((resource) => resource.title));
     });
 
-    it.each(['Guide', 'PDF', 'Spreadsheet', 'Video'])('lists only the %s resources at /api/resources/type/%s', async (type) => {
-      const { response, body } = await getJson(`/api/resources/type/${type}`);
-      expect(response.status).toBe(200);
-      expect(body.length).toBe(demoResources.filter((resource) => resource.type === type).length);
-      expect(body.length).toBeGreaterThan(0);
-      expect(body.every((resource: any) => resource.type === type)).toBe(true);
-    });
+    it.each(['Guide', 'PDF', 'Spreadsheet', 'Video'])(
+      'lists only the %s resources at /api/resources/type/%s',
+      async (type) => {
+        const { response, body } = await getJson(`/api/resources/type/${type}`);
+        expect(response.status).toBe(200);
+        expect(body.length).toBe(demoResources.filter((resource) => resource.type === type).length);
+        expect(body.length).toBeGreaterThan(0);
+        expect(body.every((resource: any) => resource.type === type)).toBe(true);
+      },
+    );
 
     it('refuses an unknown resource type with 400 and a JSON message', async () => {
       const { response, body } = await getJson('/api/resources/type/Podcast');
@@ -160,7 +182,11 @@ describe('read API with the database unreachable', () => {
     const { PostgresDialect } = await import('kysely');
     const { createKysely } = await import('../../src/server/db/database.ts');
     // Port 9 (discard) has no Postgres: every connection attempt is refused.
-    const db = createKysely(new PostgresDialect({ pool: new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:9/none', connectionTimeoutMillis: 2000 }) }));
+    const db = createKysely(
+      new PostgresDialect({
+        pool: new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:9/none', connectionTimeoutMillis: 2000 }),
+      }),
+    );
     useDatabase(db);
     try {
       for (const path of ['/api/biomes', '/api/species/1', '/api/resources/type/Guide']) {

@@ -44,7 +44,9 @@ function realPostgres(url: string): TestDatabase {
   };
 }
 
-export const testDatabases: TestDatabase[] = process.env.TEST_DATABASE_URL ? [embedded, realPostgres(process.env.TEST_DATABASE_URL)] : [embedded];
+export const testDatabases: TestDatabase[] = process.env.TEST_DATABASE_URL
+  ? [embedded, realPostgres(process.env.TEST_DATABASE_URL)]
+  : [embedded];
 
 /**
  * Opens `database` before the tests of the calling describe block, migrated and seeded unless

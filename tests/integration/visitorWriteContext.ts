@@ -31,7 +31,11 @@ export type VisitorWriteContext = {
  * a recording Resend, mail settings in the environment (restored before each test and after the
  * file), and a DATA_DIR of their own. Registers the hooks of the enclosing `describe`.
  */
-export function useVisitorWriteContext(database: TestDatabase, label: string, unsubscribeSecret: string): VisitorWriteContext {
+export function useVisitorWriteContext(
+  database: TestDatabase,
+  label: string,
+  unsubscribeSecret: string,
+): VisitorWriteContext {
   const savedEnv = { ...process.env };
   const resend = new FakeResend();
   let handle: DatabaseHandle | undefined;
@@ -82,7 +86,11 @@ export function useVisitorWriteContext(database: TestDatabase, label: string, un
 }
 
 /** A JSON POST. */
-export const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+export const json = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 /** A form as a browser posts it without JavaScript: urlencoded fields. */
 export const formPost = (fields: Record<string, string>): RequestInit => ({
@@ -110,19 +118,28 @@ export async function postFrom(pathname: string, body: unknown, ip: string) {
  * The bad-input matrix of one endpoint (badRequests.ts): each case answers its 4xx with a JSON
  * `{message}` alone, and nothing is stored or mailed.
  */
-export function itRefusesBadRequests(pathname: string, cases: BadRequestCase[], context: VisitorWriteContext, storedRows: () => Promise<number>, freshIp: () => string): void {
-  it.each(cases)('refuses $name with $status and a JSON message, storing nothing', async ({ init, status, message }) => {
-    const before = await storedRows();
-    const response = (await callFunction(pathname, init(), { ip: freshIp() }))!;
-    expect(response.status).toBe(status);
-    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    const body = (await response.json()) as { message: string };
-    expect(Object.keys(body)).toEqual(['message']);
-    expect(body.message).toMatch(message);
-    await settleBackgroundWork();
-    expect(await storedRows()).toBe(before);
-    expect(context.resend.received).toHaveLength(0);
-  });
+export function itRefusesBadRequests(
+  pathname: string,
+  cases: BadRequestCase[],
+  context: VisitorWriteContext,
+  storedRows: () => Promise<number>,
+  freshIp: () => string,
+): void {
+  it.each(cases)(
+    'refuses $name with $status and a JSON message, storing nothing',
+    async ({ init, status, message }) => {
+      const before = await storedRows();
+      const response = (await callFunction(pathname, init(), { ip: freshIp() }))!;
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      const body = (await response.json()) as { message: string };
+      expect(Object.keys(body)).toEqual(['message']);
+      expect(body.message).toMatch(message);
+      await settleBackgroundWork();
+      expect(await storedRows()).toBe(before);
+      expect(context.resend.received).toHaveLength(0);
+    },
+  );
 }
 
 /** Makes the functions use an embedded database that has been migrated and then closed. */
@@ -138,7 +155,10 @@ export async function useClosedEmbeddedDatabase(): Promise<void> {
  * Runs `test` with the functions on a pool that reaches the test Postgres (in the context's schema)
  * through a relay the test can stop, as if the database server went away under a running pool.
  */
-export async function withStoppablePostgres(context: VisitorWriteContext, test: (stopDatabase: () => Promise<void>, pool: DatabaseHandle) => Promise<void>): Promise<void> {
+export async function withStoppablePostgres(
+  context: VisitorWriteContext,
+  test: (stopDatabase: () => Promise<void>, pool: DatabaseHandle) => Promise<void>,
+): Promise<void> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(context.handle.db);
   const relay = await relayTo(new URL(process.env.TEST_DATABASE_URL!));
   const pool = await openPostgres(relay.url, { max: 2, searchPath: rows[0]!.schema });

@@ -11,7 +11,11 @@ import { useDatabase } from '../../src/server/db/currentDatabase.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { openPostgres } from '../../src/server/db/openPostgres.ts';
 import { prepareDatabase } from '../../src/server/db/prepareDatabase.ts';
-import { loadFunctionRoutes, matchFunctionRoute, type FunctionRoute } from '../../src/server/localServer/functionRoutes.ts';
+import {
+  loadFunctionRoutes,
+  matchFunctionRoute,
+  type FunctionRoute,
+} from '../../src/server/localServer/functionRoutes.ts';
 import { mediaStore, mediaStoreName } from '../../src/server/media/mediaStore.ts';
 import { storeUploadedImage } from '../../src/server/media/storeUploadedImage.ts';
 import { photoPng, uploadRequest } from '../integration/imageFixtures.ts';
@@ -83,7 +87,11 @@ async function viaRouter(pathname: string, init?: RequestInit, ip = '127.0.0.1')
   return read(await matched.route.handler(new Request(url, init), { params: matched.params, ip }));
 }
 
-const postJson = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const postJson = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 /** Asks both, insists they agree, and returns the (shared) answer for endpoint-specific checks. */
 async function parity(pathname: string): Promise<Answer> {
@@ -220,7 +228,11 @@ describe('Netlify parity of the API under @netlify/dev', () => {
   });
 
   it('the unsubscribe button: Netlify routes POST /newsletter/unsubscribe to its function by config.method, and a GET of it to no function', async () => {
-    const press = (): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const press = (): RequestInit => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
     const pathname = '/newsletter/unsubscribe?token=1.AAAAAAAAAAAAAAAAAAAAAA';
     const emulated = await viaNetlify(pathname, press());
     expect(emulated).toEqual(await viaRouter(pathname, press()));
@@ -231,17 +243,36 @@ describe('Netlify parity of the API under @netlify/dev', () => {
 
   it('POST /api/newsletter/subscribe stores the address under Netlify as locally', async () => {
     const email = `parity-${Date.now()}@example.org`;
-    const { status, body } = await viaNetlify('/api/newsletter/subscribe', postJson({ email: `  ${email.toUpperCase()} ` }));
-    expect({ status, body }).toEqual({ status: 200, body: { message: 'Thank you for subscribing to our newsletter.' } });
-    const rows = await handle!.db.selectFrom('subscribers').select(['email', 'isActive']).where('email', '=', email).execute();
+    const { status, body } = await viaNetlify(
+      '/api/newsletter/subscribe',
+      postJson({ email: `  ${email.toUpperCase()} ` }),
+    );
+    expect({ status, body }).toEqual({
+      status: 200,
+      body: { message: 'Thank you for subscribing to our newsletter.' },
+    });
+    const rows = await handle!.db
+      .selectFrom('subscribers')
+      .select(['email', 'isActive'])
+      .where('email', '=', email)
+      .execute();
     expect(rows).toEqual([{ email, isActive: true }]);
   });
 
   it('POST /api/contact stores the message unread under Netlify as locally', async () => {
-    const message = { name: 'Parity', email: 'parity@example.org', subject: `Parity ${Date.now()}`, message: '<b>kept as text</b>' };
+    const message = {
+      name: 'Parity',
+      email: 'parity@example.org',
+      subject: `Parity ${Date.now()}`,
+      message: '<b>kept as text</b>',
+    };
     const { status } = await viaNetlify('/api/contact', postJson(message));
     expect(status).toBe(200);
-    const rows = await handle!.db.selectFrom('contactMessages').select(['name', 'message', 'isRead']).where('subject', '=', message.subject).execute();
+    const rows = await handle!.db
+      .selectFrom('contactMessages')
+      .select(['name', 'message', 'isRead'])
+      .where('subject', '=', message.subject)
+      .execute();
     expect(rows).toEqual([{ name: 'Parity', message: '<b>kept as text</b>', isRead: false }]);
   });
 
@@ -252,11 +283,17 @@ describe('Netlify parity of the API under @netlify/dev', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ email, website: '' }).toString(),
     };
-    const result = await netlify!.handleAndIntrospect(new Request(new URL('/api/newsletter/subscribe?form=resources', origin), form));
+    const result = await netlify!.handleAndIntrospect(
+      new Request(new URL('/api/newsletter/subscribe?form=resources', origin), form),
+    );
     expect(result?.type).toBe('function');
     expect(result!.response.status).toBe(303);
     expect(result!.response.headers.get('location')).toBe('/newsletter/resources/subscribed');
-    const rows = await handle!.db.selectFrom('subscribers').select(['email', 'isActive']).where('email', '=', email).execute();
+    const rows = await handle!.db
+      .selectFrom('subscribers')
+      .select(['email', 'isActive'])
+      .where('email', '=', email)
+      .execute();
     expect(rows).toEqual([{ email, isActive: true }]);
   });
 
@@ -272,18 +309,35 @@ describe('Netlify parity of the API under @netlify/dev', () => {
     // x-forwarded-for); every emulated call runs in a fresh worker (a cold instance), so a limit
     // kept in memory would never trip.
     const client = '203.0.113.7';
-    const fromClient = (body: unknown): RequestInit => ({ ...postJson(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': client } });
-    const probe = await viaNetlify('/api/contact', fromClient({ name: 'Probe', email: 'probe@example.org', subject: 'Which address?', message: 'probe' }));
+    const fromClient = (body: unknown): RequestInit => ({
+      ...postJson(body),
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+    });
+    const probe = await viaNetlify(
+      '/api/contact',
+      fromClient({ name: 'Probe', email: 'probe@example.org', subject: 'Which address?', message: 'probe' }),
+    );
     expect(probe.status).toBe(200);
-    const counted = await handle!.db.selectFrom('rateLimits').select('count').where('key', '=', `contact:${client}`).execute();
+    const counted = await handle!.db
+      .selectFrom('rateLimits')
+      .select('count')
+      .where('key', '=', `contact:${client}`)
+      .execute();
     expect(counted).toEqual([{ count: 1 }]);
 
     // The default limit (a classroom's), which the emulated function reads as the in-process one does.
     for (let attempt = 0; attempt < newsletterRateLimit().limit; attempt++) {
-      const { status } = await viaRouter('/api/newsletter/subscribe', postJson({ email: `limit-${attempt}-${Date.now()}@example.org` }), client);
+      const { status } = await viaRouter(
+        '/api/newsletter/subscribe',
+        postJson({ email: `limit-${attempt}-${Date.now()}@example.org` }),
+        client,
+      );
       expect(status).toBe(200);
     }
-    const refused = await viaNetlify('/api/newsletter/subscribe', fromClient({ email: `limit-over-${Date.now()}@example.org` }));
+    const refused = await viaNetlify(
+      '/api/newsletter/subscribe',
+      fromClient({ email: `limit-over-${Date.now()}@example.org` }),
+    );
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: 'Too many requests. Please wait a few minutes and try again.' });
   });
@@ -298,14 +352,34 @@ describe('Netlify parity of the API under @netlify/dev', () => {
       const inBlobs = await getStore(mediaStoreName).get(stored.key, { type: 'arrayBuffer' });
       expect(inBlobs?.byteLength).toBeGreaterThan(0);
 
-      const headersOf = (response: Response) => Object.fromEntries(['content-type', 'content-length', 'cache-control', 'x-content-type-options', 'content-security-policy', 'etag'].map((name) => [name, response.headers.get(name)]));
+      const headersOf = (response: Response) =>
+        Object.fromEntries(
+          [
+            'content-type',
+            'content-length',
+            'cache-control',
+            'x-content-type-options',
+            'content-security-policy',
+            'etag',
+          ].map((name) => [name, response.headers.get(name)]),
+        );
       const emulated = (await netlify!.handleAndIntrospect(new Request(new URL(stored.url, origin))))!;
       expect(emulated.type).toBe('function');
-      const local = await matchFunctionRoute(routes, stored.url, 'GET')!.route.handler(new Request(new URL(stored.url, origin)), { params: {}, ip: '127.0.0.1' });
+      const local = await matchFunctionRoute(routes, stored.url, 'GET')!.route.handler(
+        new Request(new URL(stored.url, origin)),
+        { params: {}, ip: '127.0.0.1' },
+      );
       expect(emulated.response.status).toBe(200);
       expect(headersOf(emulated.response)).toEqual(headersOf(local));
-      expect(headersOf(emulated.response)).toMatchObject({ 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
-      const [emulatedBytes, localBytes] = [Buffer.from(await emulated.response.arrayBuffer()), Buffer.from(await local.arrayBuffer())];
+      expect(headersOf(emulated.response)).toMatchObject({
+        'content-type': 'image/webp',
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+      });
+      const [emulatedBytes, localBytes] = [
+        Buffer.from(await emulated.response.arrayBuffer()),
+        Buffer.from(await local.arrayBuffer()),
+      ];
       expect(emulatedBytes.equals(localBytes)).toBe(true);
       expect(emulatedBytes.equals(Buffer.from(inBlobs!))).toBe(true);
     } finally {
@@ -324,9 +398,15 @@ describe('Netlify parity of the API under @netlify/dev', () => {
   it('the admin checks answer 401 without a session under Netlify as locally, and Google sign-in says it is off', async () => {
     for (const pathname of ['/api/auth/user', '/api/auth/admin']) {
       const { status, cacheControl, body } = await parity(pathname);
-      expect({ status, cacheControl, body }).toEqual({ status: 401, cacheControl: 'no-store', body: { message: 'Please sign in to the admin area.' } });
+      expect({ status, cacheControl, body }).toEqual({
+        status: 401,
+        cacheControl: 'no-store',
+        body: { message: 'Please sign in to the admin area.' },
+      });
     }
-    const start = await netlify!.handleAndIntrospect(new Request(new URL('/api/auth/google', origin), { redirect: 'manual' }));
+    const start = await netlify!.handleAndIntrospect(
+      new Request(new URL('/api/auth/google', origin), { redirect: 'manual' }),
+    );
     expect(start?.type).toBe('function');
     expect(start!.response.status).toBe(302);
     expect(start!.response.headers.get('location')).toBe('/admin-login?error=google-unavailable');
@@ -334,20 +414,33 @@ describe('Netlify parity of the API under @netlify/dev', () => {
 
   it('under Netlify the password portal makes no local password: without ADMIN_PASSWORD_HASH it is closed', async () => {
     // Locally the same request would be checked against a password generated into DATA_DIR.
-    const signIn: RequestInit = { ...postJson({ password: 'whatever it is' }), headers: { 'content-type': 'application/json', origin } };
+    const signIn: RequestInit = {
+      ...postJson({ password: 'whatever it is' }),
+      headers: { 'content-type': 'application/json', origin },
+    };
     const { status, body } = await viaNetlify('/api/auth/password', signIn);
-    expect({ status, body }).toEqual({ status: 503, body: { message: 'The password portal is not set up on this site; please sign in with Google.' } });
+    expect({ status, body }).toEqual({
+      status: 503,
+      body: { message: 'The password portal is not set up on this site; please sign in with Google.' },
+    });
   });
 
   it.each([
     ['POST', '/api/species'],
     ['PATCH', '/api/species/1'],
     ['DELETE', '/api/species/1'],
-  ])('%s %s reaches the write function its config.method names, beside the GET on the same path', async (method, pathname) => {
-    const init: RequestInit = { method, headers: { 'content-type': 'application/json', origin }, ...(method === 'DELETE' ? {} : { body: '{}' }) };
-    const emulated = await viaNetlify(pathname, init);
-    expect(emulated).toEqual(await viaRouter(pathname, init));
-    // The write's guard answered (no session), not the read's 405.
-    expect(emulated.status).toBe(401);
-  });
+  ])(
+    '%s %s reaches the write function its config.method names, beside the GET on the same path',
+    async (method, pathname) => {
+      const init: RequestInit = {
+        method,
+        headers: { 'content-type': 'application/json', origin },
+        ...(method === 'DELETE' ? {} : { body: '{}' }),
+      };
+      const emulated = await viaNetlify(pathname, init);
+      expect(emulated).toEqual(await viaRouter(pathname, init));
+      // The write's guard answered (no session), not the read's 405.
+      expect(emulated.status).toBe(401);
+    },
+  );
 });

@@ -42,24 +42,44 @@ describe('the admin cookies', () => {
   });
 
   it('read the session under the name that fits the request', () => {
-    expect(readSessionCookie(request('https://closedbiomes.example/api/auth/admin', `other=1; __Host-admin_session=${sessionId}`))).toBe(sessionId);
-    expect(readSessionCookie(request('https://closedbiomes.example/api/auth/admin', `admin_session=${sessionId}`))).toBeUndefined();
-    expect(readSessionCookie(request('http://localhost:4321/api/auth/admin', `admin_session=${sessionId}`))).toBe(sessionId);
+    expect(
+      readSessionCookie(
+        request('https://closedbiomes.example/api/auth/admin', `other=1; __Host-admin_session=${sessionId}`),
+      ),
+    ).toBe(sessionId);
+    expect(
+      readSessionCookie(request('https://closedbiomes.example/api/auth/admin', `admin_session=${sessionId}`)),
+    ).toBeUndefined();
+    expect(readSessionCookie(request('http://localhost:4321/api/auth/admin', `admin_session=${sessionId}`))).toBe(
+      sessionId,
+    );
     expect(readSessionCookie(request('http://localhost:4321/api/auth/admin'))).toBeUndefined();
   });
 
   it('keep the Google sign-in flow for 10 minutes and read it back', () => {
     const flow = { state: 'state-value', nonce: 'nonce-value', codeVerifier: 'verifier-value' };
     const cookie = googleFlowCookie(request('https://closedbiomes.example/api/auth/google'), flow);
-    expect(cookie).toMatch(/^__Host-admin_google_sign_in=[A-Za-z0-9_-]+; Max-Age=600; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
-    expect(readGoogleFlowCookie(request('https://closedbiomes.example/api/auth/google/callback', cookie.split(';')[0]))).toEqual(flow);
-    expect(clearedGoogleFlowCookie(request('https://closedbiomes.example/api/auth/google/callback'))).toBe('__Host-admin_google_sign_in=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax');
+    expect(cookie).toMatch(
+      /^__Host-admin_google_sign_in=[A-Za-z0-9_-]+; Max-Age=600; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    expect(
+      readGoogleFlowCookie(request('https://closedbiomes.example/api/auth/google/callback', cookie.split(';')[0])),
+    ).toEqual(flow);
+    expect(clearedGoogleFlowCookie(request('https://closedbiomes.example/api/auth/google/callback'))).toBe(
+      '__Host-admin_google_sign_in=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax',
+    );
   });
 
   it.each([
     ['not base64 JSON', 'admin_google_sign_in=%%%'],
-    ['JSON without the verifier', `admin_google_sign_in=${Buffer.from(JSON.stringify({ state: 's', nonce: 'n' })).toString('base64url')}`],
-    ['JSON with a number', `admin_google_sign_in=${Buffer.from(JSON.stringify({ state: 1, nonce: 'n', codeVerifier: 'v' })).toString('base64url')}`],
+    [
+      'JSON without the verifier',
+      `admin_google_sign_in=${Buffer.from(JSON.stringify({ state: 's', nonce: 'n' })).toString('base64url')}`,
+    ],
+    [
+      'JSON with a number',
+      `admin_google_sign_in=${Buffer.from(JSON.stringify({ state: 1, nonce: 'n', codeVerifier: 'v' })).toString('base64url')}`,
+    ],
     ['null', `admin_google_sign_in=${Buffer.from('null').toString('base64url')}`],
   ])('find no Google sign-in flow in %s', (_, cookie) => {
     expect(readGoogleFlowCookie(request('http://localhost:4321/api/auth/google/callback', cookie))).toBeUndefined();

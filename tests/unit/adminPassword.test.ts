@@ -1,6 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { hashAdminPassword, parseAdminPasswordHash, plainPasswordsMatch, verifyAdminPasswordHash } from '../../src/server/auth/adminPassword.ts';
+import {
+  hashAdminPassword,
+  parseAdminPasswordHash,
+  plainPasswordsMatch,
+  verifyAdminPasswordHash,
+} from '../../src/server/auth/adminPassword.ts';
 
 // The lowest cost the parser accepts keeps these tests fast; the script uses 2^15.
 const cheap = { N: 2 ** 14, r: 8, p: 1 };
@@ -15,7 +20,12 @@ describe('the admin password hash', () => {
   it('verifies the password it was made from, and nothing else', async () => {
     const hash = parseAdminPasswordHash(await hashAdminPassword('correct horse battery staple', cheap))!;
     expect(await verifyAdminPasswordHash('correct horse battery staple', hash)).toBe(true);
-    for (const wrong of ['Correct horse battery staple', 'correct horse battery staple ', 'correct horse battery stapl', '']) {
+    for (const wrong of [
+      'Correct horse battery staple',
+      'correct horse battery staple ',
+      'correct horse battery stapl',
+      '',
+    ]) {
       expect(await verifyAdminPasswordHash(wrong, hash)).toBe(false);
     }
   });
@@ -30,7 +40,9 @@ describe('the admin password hash', () => {
     const salt = Buffer.alloc(16, 7).toString('base64url');
     const { scryptSync } = await import('node:crypto');
     const key = scryptSync('open sesame, please', Buffer.alloc(16, 7), 32, cheap).toString('base64url');
-    expect(await verifyAdminPasswordHash('open sesame, please', parseAdminPasswordHash(`scrypt$16384$8$1$${salt}$${key}`)!)).toBe(true);
+    expect(
+      await verifyAdminPasswordHash('open sesame, please', parseAdminPasswordHash(`scrypt$16384$8$1$${salt}$${key}`)!),
+    ).toBe(true);
   });
 
   it.each([
@@ -56,7 +68,8 @@ describe('the admin password hash', () => {
 });
 
 describe('node scripts/hashAdminPassword.ts', () => {
-  const run = (input: string) => spawnSync(process.execPath, ['scripts/hashAdminPassword.ts'], { input, encoding: 'utf8' });
+  const run = (input: string) =>
+    spawnSync(process.execPath, ['scripts/hashAdminPassword.ts'], { input, encoding: 'utf8' });
 
   it('prints the hash of a piped password, without its trailing newline, and never the password', async () => {
     const result = run('a piped password 123\n');

@@ -24,8 +24,18 @@ describe('the start-up lines about the admin sign-in', () => {
   });
 
   it('never print a password that came from the environment', () => {
-    const summary = adminSignInSummary(readAdminSettings({ ADMIN_PASSWORD: 'my own secret password', ADMIN_EMAILS: 'owner@closedbiomes.example', OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 'GOCSPX-secret' }), 'http://localhost:4810');
-    expect(summary).toBe('Admin password: the one in ADMIN_PASSWORD, at http://localhost:4810/admin-portal\nGoogle sign-in: on, for owner@closedbiomes.example');
+    const summary = adminSignInSummary(
+      readAdminSettings({
+        ADMIN_PASSWORD: 'my own secret password',
+        ADMIN_EMAILS: 'owner@closedbiomes.example',
+        OIDC_CLIENT_ID: 'id',
+        OIDC_CLIENT_SECRET: 'GOCSPX-secret',
+      }),
+      'http://localhost:4810',
+    );
+    expect(summary).toBe(
+      'Admin password: the one in ADMIN_PASSWORD, at http://localhost:4810/admin-portal\nGoogle sign-in: on, for owner@closedbiomes.example',
+    );
     expect(summary).not.toContain('my own secret password');
     expect(summary).not.toContain('GOCSPX-secret');
   });

@@ -10,7 +10,9 @@ import {
 } from '../../src/lib/apiClient.ts';
 
 function answer(status: number, body: string, statusText = '') {
-  return vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(status === 204 ? null : body, { status, statusText }));
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(status === 204 ? null : body, { status, statusText }));
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -19,7 +21,12 @@ describe('postJson (SPEC §7 writes)', () => {
   it('sends JSON with a JSON content type and credentials, and parses the JSON answer', async () => {
     const fetch = answer(200, '{"message":"ok"}');
     expect(await postJson('/api/contact', { name: 'Ana' })).toEqual({ message: 'ok' });
-    expect(fetch).toHaveBeenCalledWith('/api/contact', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: '{"name":"Ana"}' });
+    expect(fetch).toHaveBeenCalledWith('/api/contact', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"Ana"}',
+    });
   });
 
   it('is not retried after a failure', async () => {
@@ -75,7 +82,10 @@ describe('getJson (SPEC §7 reads)', () => {
   it('sends credentials and parses JSON', async () => {
     const fetch = answer(200, '[1,2]');
     expect(await getJson<number[]>('/api/biomes')).toEqual([1, 2]);
-    expect(fetch).toHaveBeenCalledWith('/api/biomes', { credentials: 'include', headers: { accept: 'application/json' } });
+    expect(fetch).toHaveBeenCalledWith('/api/biomes', {
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+    });
   });
 
   it('treats a 401 as an error by default, and as null when asked to', async () => {
@@ -88,7 +98,9 @@ describe('getJson (SPEC §7 reads)', () => {
 
 describe('failureMessage', () => {
   it('prefers the server’s sentence, else the form’s fallback', () => {
-    expect(failureMessage(new ApiError(429, 'Too Many Requests', '{"message":"Slow down."}'), 'Fallback')).toBe('Slow down.');
+    expect(failureMessage(new ApiError(429, 'Too Many Requests', '{"message":"Slow down."}'), 'Fallback')).toBe(
+      'Slow down.',
+    );
     expect(failureMessage(new ApiError(500, 'Internal Server Error', ''), 'Fallback')).toBe('Fallback');
     expect(failureMessage(new TypeError('Failed to fetch'), 'Fallback')).toBe('Fallback');
   });
@@ -125,7 +137,11 @@ describe('uploadImage (SPEC §7 POST /api/upload)', () => {
   });
 
   it('fails with the generic error on a non-OK answer, without retrying', async () => {
-    const fetch = answer(413, '{"message":"The image is larger than 8 MB; upload a smaller file."}', 'Payload Too Large');
+    const fetch = answer(
+      413,
+      '{"message":"The image is larger than 8 MB; upload a smaller file."}',
+      'Payload Too Large',
+    );
     const error = (await uploadImage(new Blob(['x'])).catch((caught: unknown) => caught)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(413);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type BiomeCategory, type BiomeFilter, biomeCategory, biomeFilters, biomeMatchesFilter } from '../../src/lib/biomeCategory.ts';
+import {
+  type BiomeCategory,
+  type BiomeFilter,
+  biomeCategory,
+  biomeFilters,
+  biomeMatchesFilter,
+} from '../../src/lib/biomeCategory.ts';
 
 describe('biomeCategory', () => {
   it.each<[string, BiomeCategory]>([
@@ -56,7 +62,10 @@ describe('biomeMatchesFilter', () => {
     ['all', titles],
     ['freshwater', ['Alpine Lake Biome', 'Lakeshore Marsh Biome']],
     ['saltwater', ['Seagrass Meadow Biome', 'Coastal Rock Pool Biome']],
-    ['terrestrial', ['Lakeshore Marsh Biome', 'Coastal Rock Pool Biome', 'Prairie Grassland Biome', 'Mangrove Estuary Biome']],
+    [
+      'terrestrial',
+      ['Lakeshore Marsh Biome', 'Coastal Rock Pool Biome', 'Prairie Grassland Biome', 'Mangrove Estuary Biome'],
+    ],
   ])('%s keeps exactly the titles the spec names', (filter, expected) => {
     expect(titles.filter((title) => biomeMatchesFilter(title, filter))).toEqual(expected);
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { biomeFormValues, biomePayload, centsOf, dollarsOf, emptyBiomeForm, priceMessage } from '../../src/lib/biomeForm.ts';
+import {
+  biomeFormValues,
+  biomePayload,
+  centsOf,
+  dollarsOf,
+  emptyBiomeForm,
+  priceMessage,
+} from '../../src/lib/biomeForm.ts';
 import { imageRequiredMessage } from '../../src/lib/catalogueEntryForm.ts';
 import { emptyResourceForm, resourceFormValues, resourcePayload } from '../../src/lib/resourceForm.ts';
 
@@ -64,14 +71,20 @@ describe('the resource form', () => {
 
   it('round-trips a stored resource', () => {
     const { id: _id, ...fields } = resource;
-    expect(resourcePayload(resourceFormValues(resource), { currentUrl: resource.imageUrl, chosen: false }, false)).toEqual({
+    expect(
+      resourcePayload(resourceFormValues(resource), { currentUrl: resource.imageUrl, chosen: false }, false),
+    ).toEqual({
       success: true,
       payload: fields,
     });
   });
 
   it('asks for a type, a file and a picture', () => {
-    const result = resourcePayload({ ...emptyResourceForm, title: 'T', description: 'D' }, { currentUrl: '', chosen: false }, false);
+    const result = resourcePayload(
+      { ...emptyResourceForm, title: 'T', description: 'D' },
+      { currentUrl: '', chosen: false },
+      false,
+    );
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(Object.keys(result.errors).sort()).toEqual(['fileUrl', 'imageUrl', 'type']);
@@ -80,7 +93,11 @@ describe('the resource form', () => {
   it('takes a chosen document for the file, but a video needs its https address', () => {
     const values = { ...resourceFormValues(resource), fileUrl: '' };
     expect(resourcePayload(values, { currentUrl: '/media/img', chosen: false }, true).success).toBe(true);
-    const video = resourcePayload({ ...values, type: 'Video', fileUrl: 'http://example.org/v' }, { currentUrl: '/media/img', chosen: false }, true);
+    const video = resourcePayload(
+      { ...values, type: 'Video', fileUrl: 'http://example.org/v' },
+      { currentUrl: '/media/img', chosen: false },
+      true,
+    );
     expect(video).toMatchObject({ success: false, errors: { fileUrl: 'A video’s address must start with https://.' } });
   });
 });

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CdnCache } from '../../src/server/localServer/cdnCache.ts';
 
 const body = Buffer.from('[]');
-const cacheable = { 'content-type': 'application/json', 'cache-control': 'public, max-age=60', 'netlify-cdn-cache-control': 'public, s-maxage=60', 'netlify-cache-tag': 'catalogue', etag: '"a"' };
+const cacheable = {
+  'content-type': 'application/json',
+  'cache-control': 'public, max-age=60',
+  'netlify-cdn-cache-control': 'public, s-maxage=60',
+  'netlify-cache-tag': 'catalogue',
+  etag: '"a"',
+};
 
 describe('CdnCache', () => {
   afterEach(() => vi.useRealTimers());
@@ -11,7 +17,11 @@ describe('CdnCache', () => {
     vi.useFakeTimers();
     const cache = new CdnCache();
     const browserHeaders = cache.store('/api/species', 200, cacheable, body);
-    expect(browserHeaders).toEqual({ 'content-type': 'application/json', 'cache-control': 'public, max-age=60', etag: '"a"' });
+    expect(browserHeaders).toEqual({
+      'content-type': 'application/json',
+      'cache-control': 'public, max-age=60',
+      etag: '"a"',
+    });
     expect(cache.get('/api/species')).toEqual({ status: 200, headers: browserHeaders, body, etag: '"a"' });
     vi.advanceTimersByTime(59_000);
     expect(cache.get('/api/species')).toBeDefined();
@@ -43,11 +53,15 @@ describe('CdnCache', () => {
 });
 
 describe('CdnCache memory budget', () => {
-  const immutable = { 'content-type': 'image/webp', 'netlify-cdn-cache-control': 'public, durable, max-age=31536000, immutable' };
+  const immutable = {
+    'content-type': 'image/webp',
+    'netlify-cdn-cache-control': 'public, durable, max-age=31536000, immutable',
+  };
 
   it('keeps bodies within its budget, dropping the oldest first', () => {
     const cache = new CdnCache(4000);
-    for (const key of ['/media/a', '/media/b', '/media/c', '/media/d']) cache.store(key, 200, immutable, Buffer.alloc(1000));
+    for (const key of ['/media/a', '/media/b', '/media/c', '/media/d'])
+      cache.store(key, 200, immutable, Buffer.alloc(1000));
     expect(cache.get('/media/a')).toBeDefined();
     cache.store('/media/e', 200, immutable, Buffer.alloc(1000));
     expect(cache.get('/media/a')).toBeUndefined();

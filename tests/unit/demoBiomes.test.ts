@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { demoBiomes } from '../../src/server/db/seed/demoBiomes.ts';
-import { type BiomeCategory, type BiomeFilter, biomeCategory, biomeFilters, biomeMatchesFilter } from '../../src/lib/biomeCategory.ts';
+import {
+  type BiomeCategory,
+  type BiomeFilter,
+  biomeCategory,
+  biomeFilters,
+  biomeMatchesFilter,
+} from '../../src/lib/biomeCategory.ts';
 
 /** The filters a visitor expects a biome under, reading its badge. */
 const filtersTheBadgeNames: Record<BiomeCategory, readonly BiomeFilter[]> = {

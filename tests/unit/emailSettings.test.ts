@@ -30,8 +30,12 @@ describe('readEmailSettings', () => {
 
   it('links to the local server’s own port, to Netlify’s URL, or to SITE_URL, in rising priority', () => {
     expect(readEmailSettings({ PORT: '4640' }).siteUrl).toBe('http://localhost:4640');
-    expect(readEmailSettings({ PORT: '4640', URL: 'https://closedbiomes.netlify.app' }).siteUrl).toBe('https://closedbiomes.netlify.app');
-    expect(readEmailSettings({ URL: 'https://closedbiomes.netlify.app', SITE_URL: 'https://closedbiomes.example/' }).siteUrl).toBe('https://closedbiomes.example');
+    expect(readEmailSettings({ PORT: '4640', URL: 'https://closedbiomes.netlify.app' }).siteUrl).toBe(
+      'https://closedbiomes.netlify.app',
+    );
+    expect(
+      readEmailSettings({ URL: 'https://closedbiomes.netlify.app', SITE_URL: 'https://closedbiomes.example/' }).siteUrl,
+    ).toBe('https://closedbiomes.example');
   });
 
   it.each<[Record<string, string>, RegExp]>([
@@ -56,12 +60,19 @@ describe('readEmailSettings', () => {
 
 describe('the unsubscribe secret', () => {
   it('is UNSUBSCRIBE_SECRET when set', () => {
-    expect(readEmailSettings({ UNSUBSCRIBE_SECRET: 's'.repeat(32), RESEND_API_KEY: 're_x' }).unsubscribeSecret().export().toString()).toBe('s'.repeat(32));
+    expect(
+      readEmailSettings({ UNSUBSCRIBE_SECRET: 's'.repeat(32), RESEND_API_KEY: 're_x' })
+        .unsubscribeSecret()
+        .export()
+        .toString(),
+    ).toBe('s'.repeat(32));
   });
 
   it('is required with RESEND_API_KEY, and its absence says so in one sentence', () => {
     const settings = readEmailSettings({ RESEND_API_KEY: 're_x', DATA_DIR: dataDir() });
-    expect(() => settings.unsubscribeSecret()).toThrow('UNSUBSCRIBE_SECRET is not set; it is required when RESEND_API_KEY is set');
+    expect(() => settings.unsubscribeSecret()).toThrow(
+      'UNSUBSCRIBE_SECRET is not set; it is required when RESEND_API_KEY is set',
+    );
   });
 
   it('in local mode is made once per installation, kept in DATA_DIR with owner-only access, and reused', () => {

@@ -10,7 +10,9 @@ describe('filtersInAddress', () => {
   });
 
   it('ignores blank values, as a form sends for its All choices and an empty search', () => {
-    expect(filtersInAddress('?q=&environment=%20&niche=Producer', ['q', 'environment', 'niche'])).toEqual({ niche: 'Producer' });
+    expect(filtersInAddress('?q=&environment=%20&niche=Producer', ['q', 'environment', 'niche'])).toEqual({
+      niche: 'Producer',
+    });
   });
 
   it('decodes what the form encoded', () => {
@@ -20,18 +22,20 @@ describe('filtersInAddress', () => {
 
 describe('addressWithFilters', () => {
   it('sets filters and keeps the other parameters and the fragment', () => {
-    expect(addressWithFilters('https://example.org/species?utm_source=mail#top', { q: 'moss', environment: 'Aquatic' })).toBe(
-      'https://example.org/species?utm_source=mail&q=moss&environment=Aquatic#top',
-    );
+    expect(
+      addressWithFilters('https://example.org/species?utm_source=mail#top', { q: 'moss', environment: 'Aquatic' }),
+    ).toBe('https://example.org/species?utm_source=mail&q=moss&environment=Aquatic#top');
   });
 
   it('removes a filter set to null or blank, so the address names only what narrows the list', () => {
-    expect(addressWithFilters('https://example.org/species?q=moss&environment=Aquatic', { q: ' ', environment: null })).toBe(
-      'https://example.org/species',
-    );
+    expect(
+      addressWithFilters('https://example.org/species?q=moss&environment=Aquatic', { q: ' ', environment: null }),
+    ).toBe('https://example.org/species');
   });
 
   it('replaces a filter already in the address', () => {
-    expect(addressWithFilters('https://example.org/resources?type=pdf', { type: 'video' })).toBe('https://example.org/resources?type=video');
+    expect(addressWithFilters('https://example.org/resources?type=pdf', { type: 'video' })).toBe(
+      'https://example.org/resources?type=video',
+    );
   });
 });

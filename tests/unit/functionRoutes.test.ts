@@ -2,15 +2,31 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadFunctionRoutes, matchFunctionRoute, type FunctionRoute } from '../../src/server/localServer/functionRoutes.ts';
+import {
+  loadFunctionRoutes,
+  matchFunctionRoute,
+  type FunctionRoute,
+} from '../../src/server/localServer/functionRoutes.ts';
 
 function route(name: string, pathname: string, methods?: string[]): FunctionRoute {
   const prefix = pathname.split(/[:*({?+\\]/)[0]!;
-  return { name, patterns: [{ prefix, literal: prefix === pathname, pattern: new URLPattern({ pathname }) }], methods, handler: () => new Response(name) };
+  return {
+    name,
+    patterns: [{ prefix, literal: prefix === pathname, pattern: new URLPattern({ pathname }) }],
+    methods,
+    handler: () => new Response(name),
+  };
 }
 
 // Functions sharing a path name their methods; the method decides, not the order.
-const routes = [route('getSpecies', '/api/species/:id', ['GET']), route('editSpecies', '/api/species/:id', ['PATCH']), route('deleteSpecies', '/api/species/:id', ['DELETE']), route('listSpecies', '/api/species', ['GET']), route('addSpecies', '/api/species', ['POST']), route('getBiome', '/api/biomes/:id')];
+const routes = [
+  route('getSpecies', '/api/species/:id', ['GET']),
+  route('editSpecies', '/api/species/:id', ['PATCH']),
+  route('deleteSpecies', '/api/species/:id', ['DELETE']),
+  route('listSpecies', '/api/species', ['GET']),
+  route('addSpecies', '/api/species', ['POST']),
+  route('getBiome', '/api/biomes/:id'),
+];
 
 describe('matchFunctionRoute with config.method', () => {
   it.each([

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { canRestore, changedFields, changeSummary, fieldLabel, itemName, shownValue, wordDiff } from '../../src/lib/historyDiff.ts';
+import {
+  canRestore,
+  changedFields,
+  changeSummary,
+  fieldLabel,
+  itemName,
+  shownValue,
+  wordDiff,
+} from '../../src/lib/historyDiff.ts';
 
 describe('changedFields', () => {
   it('lists only the fields that differ, not the bookkeeping every write touches', () => {
     const before = { id: 3, title: 'Alpine Lake Biome', price: 14900, updatedAt: '2026-01-01', photos: ['/a.webp'] };
-    const after = { id: 3, title: 'Alpine Lake Biome', price: 15900, updatedAt: '2026-02-01', photos: ['/a.webp', '/b.webp'] };
+    const after = {
+      id: 3,
+      title: 'Alpine Lake Biome',
+      price: 15900,
+      updatedAt: '2026-02-01',
+      photos: ['/a.webp', '/b.webp'],
+    };
     expect(changedFields(before, after)).toEqual([
       { field: 'price', before: '14900', after: '15900' },
       { field: 'photos', before: '["/a.webp"]', after: '["/a.webp","/b.webp"]' },
@@ -37,7 +51,13 @@ describe('wordDiff', () => {
 });
 
 describe('the words of a change', () => {
-  const change = { entity: 'biome' as const, entityId: 4, action: 'update' as const, before: { title: 'Old' }, after: { title: 'Seagrass Meadow Biome' } };
+  const change = {
+    entity: 'biome' as const,
+    entityId: 4,
+    action: 'update' as const,
+    before: { title: 'Old' },
+    after: { title: 'Seagrass Meadow Biome' },
+  };
 
   it('names the item by its title, common name or subject', () => {
     expect(itemName(change)).toBe('Seagrass Meadow Biome');
@@ -48,7 +68,9 @@ describe('the words of a change', () => {
   it('says what was done, and no more than the id of an erased subscriber', () => {
     expect(changeSummary(change)).toBe('edited biome “Seagrass Meadow Biome”');
     expect(changeSummary({ ...change, action: 'delete', after: null })).toBe('deleted biome “Old”');
-    expect(changeSummary({ entity: 'subscriber', entityId: 9, action: 'erase', before: null, after: null })).toBe('subscriber 9 erased');
+    expect(changeSummary({ entity: 'subscriber', entityId: 9, action: 'erase', before: null, after: null })).toBe(
+      'subscriber 9 erased',
+    );
   });
 
   it('offers a restore for species, biomes and resources only', () => {

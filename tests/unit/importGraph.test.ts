@@ -92,7 +92,9 @@ describe('import graph', () => {
     };
     visit('src/islands/forms/NewsletterSignup.tsx');
     expect(reached).toContain('src/lib/emailAddress.ts');
-    const withZod = [...reached].filter((file) => /\bfrom\s*['"]zod(?:\/[^'"]*)?['"]/.test(fs.readFileSync(path.join(root, file), 'utf8')));
+    const withZod = [...reached].filter((file) =>
+      /\bfrom\s*['"]zod(?:\/[^'"]*)?['"]/.test(fs.readFileSync(path.join(root, file), 'utf8')),
+    );
     expect(withZod).toEqual([]);
   });
 

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findRedirect, headersFor, matchNetlifyPath, readNetlifyRules } from '../../src/server/localServer/netlifyRules.ts';
+import {
+  findRedirect,
+  headersFor,
+  matchNetlifyPath,
+  readNetlifyRules,
+} from '../../src/server/localServer/netlifyRules.ts';
 
 describe('matchNetlifyPath', () => {
   it.each([
@@ -54,12 +59,18 @@ describe('netlify.toml rules', () => {
   const rules = readNetlifyRules(file);
 
   it('applies every matching header rule, later rules overriding earlier ones', () => {
-    expect(headersFor(rules, '/_astro/a.js')).toEqual({ 'x-frame-options': 'DENY', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(headersFor(rules, '/_astro/a.js')).toEqual({
+      'x-frame-options': 'DENY',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
     expect(headersFor(rules, '/species')).toEqual({ 'x-frame-options': 'DENY', 'cache-control': 'public, max-age=0' });
   });
 
   it('rewrites only when no file shadows the path, unless forced', () => {
-    expect(findRedirect(rules, '/biomes/99', false)).toMatchObject({ target: '/biomes/fallback', rule: { status: 200 } });
+    expect(findRedirect(rules, '/biomes/99', false)).toMatchObject({
+      target: '/biomes/fallback',
+      rule: { status: 200 },
+    });
     expect(findRedirect(rules, '/biomes/3', true)).toBeUndefined();
     expect(findRedirect(rules, '/old/a/b', true)).toMatchObject({ target: '/new/a/b', rule: { status: 301 } });
   });

@@ -19,6 +19,8 @@ describe('altsOf and speciesPhotoUrls', () => {
   it('keep the non-empty texts of the species photos and its notes’ photos, nothing else', () => {
     const urls = speciesPhotoUrls({ photos: ['/media/a.webp'], updateNotes: [{ photos: ['/media/b.webp'] }, {}] });
     expect([...urls]).toEqual(['/media/a.webp', '/media/b.webp']);
-    expect(altsOf({ '/media/a.webp': 'A', '/media/b.webp': '', '/media/gone.webp': 'Removed' }, urls)).toEqual({ '/media/a.webp': 'A' });
+    expect(altsOf({ '/media/a.webp': 'A', '/media/b.webp': '', '/media/gone.webp': 'Removed' }, urls)).toEqual({
+      '/media/a.webp': 'A',
+    });
   });
 });

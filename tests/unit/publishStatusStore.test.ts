@@ -1,15 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $changedPage, $publishStatus, checkPublishing, followPublishing, publishPollMs } from '../../src/islands/admin/publishStatusStore.ts';
+import {
+  $changedPage,
+  $publishStatus,
+  checkPublishing,
+  followPublishing,
+  publishPollMs,
+} from '../../src/islands/admin/publishStatusStore.ts';
 
 const publishing = { state: 'publishing', requestedAt: '2026-03-05T12:00:00.000Z' };
 const live = { state: 'live', publishedAt: '2026-03-05T12:00:09.000Z' };
-const failed = { state: 'failed', failedAt: '2026-03-05T12:00:09.000Z', message: 'The site build failed (exit code 1); the previous site stays online.' };
+const failed = {
+  state: 'failed',
+  failedAt: '2026-03-05T12:00:09.000Z',
+  message: 'The site build failed (exit code 1); the previous site stays online.',
+};
 
 /** The server's answers to GET /api/admin/publish, one per call; a number is an error status. */
 function answers(...states: (object | number)[]) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
     const next = states.length > 1 ? states.shift()! : states[0]!;
-    return typeof next === 'number' ? new Response('', { status: next }) : new Response(JSON.stringify(next), { status: 200 });
+    return typeof next === 'number'
+      ? new Response('', { status: next })
+      : new Response(JSON.stringify(next), { status: 200 });
   });
 }
 

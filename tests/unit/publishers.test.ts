@@ -73,7 +73,11 @@ describe('localPublisher', () => {
     await tick(30);
     builds[0]!.fail(new Error('The site build failed (exit code 1); the previous site stays online.'));
     await publisher.idle();
-    expect(await publisher.state()).toEqual({ state: 'failed', failedAt: expect.any(String), message: 'The site build failed (exit code 1); the previous site stays online.' });
+    expect(await publisher.state()).toEqual({
+      state: 'failed',
+      failedAt: expect.any(String),
+      message: 'The site build failed (exit code 1); the previous site stays online.',
+    });
     await publisher.request();
     expect((await publisher.state()).state).toBe('publishing');
     await tick(30);
@@ -87,29 +91,56 @@ describe('buildHookPublisher', () => {
   it('POSTs to the build hook, reports publishing, and live once the deployed catalogue version is the database’s', async () => {
     let deployed = 'v1';
     const fetchImpl = vi.fn(async (url: string | URL) =>
-      String(url) === 'https://closedbiomes.example/catalogue-version.json' ? Response.json({ version: deployed }) : new Response('', { status: 200 }),
+      String(url) === 'https://closedbiomes.example/catalogue-version.json'
+        ? Response.json({ version: deployed })
+        : new Response('', { status: 200 }),
     );
-    const publisher = buildHookPublisher('https://api.netlify.com/build_hooks/abc', { store: memoryStore(), siteUrl: 'https://closedbiomes.example', expectedVersion: async () => 'v2', fetchImpl: fetchImpl as unknown as typeof fetch });
+    const publisher = buildHookPublisher('https://api.netlify.com/build_hooks/abc', {
+      store: memoryStore(),
+      siteUrl: 'https://closedbiomes.example',
+      expectedVersion: async () => 'v2',
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+    });
     await publisher.request();
-    expect(fetchImpl).toHaveBeenCalledWith('https://api.netlify.com/build_hooks/abc', expect.objectContaining({ method: 'POST' }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'https://api.netlify.com/build_hooks/abc',
+      expect.objectContaining({ method: 'POST' }),
+    );
     expect((await publisher.state()).state).toBe('publishing');
     deployed = 'v2';
     expect((await publisher.state()).state).toBe('live');
   });
 
   it('says to look at the deploy log when the deploy has not gone live in time', async () => {
-    const fetchImpl = (async (url: string | URL) => (String(url).endsWith('.json') ? Response.json({ version: 'old' }) : new Response(''))) as unknown as typeof fetch;
-    const publisher = buildHookPublisher('https://hook.example/x', { store: memoryStore(), siteUrl: 'https://closedbiomes.example', expectedVersion: async () => 'new', fetchImpl, deployTimeoutMs: 0 });
+    const fetchImpl = (async (url: string | URL) =>
+      String(url).endsWith('.json') ? Response.json({ version: 'old' }) : new Response('')) as unknown as typeof fetch;
+    const publisher = buildHookPublisher('https://hook.example/x', {
+      store: memoryStore(),
+      siteUrl: 'https://closedbiomes.example',
+      expectedVersion: async () => 'new',
+      fetchImpl,
+      deployTimeoutMs: 0,
+    });
     await publisher.request();
     await tick(5);
-    expect(await publisher.state()).toMatchObject({ state: 'failed', message: 'The rebuild has not gone live after 15 minutes: see the deploy log on Netlify.' });
+    expect(await publisher.state()).toMatchObject({
+      state: 'failed',
+      message: 'The rebuild has not gone live after 15 minutes: see the deploy log on Netlify.',
+    });
   });
 
   it('reports a refused or unreachable hook as a failure that says the change is saved', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const refused = buildHookPublisher('https://hook.example/x', { store: memoryStore(), expectedVersion: async () => 'v', fetchImpl: (async () => new Response('', { status: 404 })) as unknown as typeof fetch });
+    const refused = buildHookPublisher('https://hook.example/x', {
+      store: memoryStore(),
+      expectedVersion: async () => 'v',
+      fetchImpl: (async () => new Response('', { status: 404 })) as unknown as typeof fetch,
+    });
     await refused.request();
-    expect(await refused.state()).toMatchObject({ state: 'failed', message: 'The change is saved, but Netlify refused the rebuild (build hook answered 404).' });
+    expect(await refused.state()).toMatchObject({
+      state: 'failed',
+      message: 'The change is saved, but Netlify refused the rebuild (build hook answered 404).',
+    });
     const unreachable = buildHookPublisher('https://hook.example/x', {
       store: memoryStore(),
       expectedVersion: async () => 'v',
@@ -118,13 +149,19 @@ describe('buildHookPublisher', () => {
       }) as unknown as typeof fetch,
     });
     await unreachable.request();
-    expect(await unreachable.state()).toMatchObject({ state: 'failed', message: expect.stringContaining('could not be reached: getaddrinfo ENOTFOUND') });
+    expect(await unreachable.state()).toMatchObject({
+      state: 'failed',
+      message: expect.stringContaining('could not be reached: getaddrinfo ENOTFOUND'),
+    });
   });
 
   it('tells the status of a publish asked for by another instance, as Netlify runs the write and the status call in different Functions', async () => {
     const store = memoryStore();
     let deployed = 'v1';
-    const fetchImpl = (async (url: string | URL) => (String(url).endsWith('.json') ? Response.json({ version: deployed }) : new Response(''))) as unknown as typeof fetch;
+    const fetchImpl = (async (url: string | URL) =>
+      String(url).endsWith('.json')
+        ? Response.json({ version: deployed })
+        : new Response('')) as unknown as typeof fetch;
     const options = { store, siteUrl: 'https://closedbiomes.example', expectedVersion: async () => 'v2', fetchImpl };
     const writer = buildHookPublisher('https://hook.example/x', options);
     const reporter = buildHookPublisher('https://hook.example/x', options);
@@ -138,8 +175,14 @@ describe('buildHookPublisher', () => {
 
   it('keeps a newer write’s request when a status call meanwhile sees the previous build go live', async () => {
     const store = memoryStore();
-    const fetchImpl = (async (url: string | URL) => (String(url).endsWith('.json') ? Response.json({ version: 'v2' }) : new Response(''))) as unknown as typeof fetch;
-    const writer = buildHookPublisher('https://hook.example/x', { store, siteUrl: 'https://closedbiomes.example', expectedVersion: async () => 'v2', fetchImpl });
+    const fetchImpl = (async (url: string | URL) =>
+      String(url).endsWith('.json') ? Response.json({ version: 'v2' }) : new Response('')) as unknown as typeof fetch;
+    const writer = buildHookPublisher('https://hook.example/x', {
+      store,
+      siteUrl: 'https://closedbiomes.example',
+      expectedVersion: async () => 'v2',
+      fetchImpl,
+    });
     await writer.request();
     const reporter = buildHookPublisher('https://hook.example/x', {
       store,
@@ -157,18 +200,32 @@ describe('buildHookPublisher', () => {
   });
 
   it('reads BUILD_HOOK_URL, and the site address as every other setting does (blank SITE_URL means unset)', () => {
-    expect(readPublishSettings({ BUILD_HOOK_URL: ' https://api.netlify.com/build_hooks/abc ', SITE_URL: '', URL: 'https://closedbiomes.netlify.app' })).toEqual({
+    expect(
+      readPublishSettings({
+        BUILD_HOOK_URL: ' https://api.netlify.com/build_hooks/abc ',
+        SITE_URL: '',
+        URL: 'https://closedbiomes.netlify.app',
+      }),
+    ).toEqual({
       buildHookUrl: 'https://api.netlify.com/build_hooks/abc',
       siteUrl: 'https://closedbiomes.netlify.app',
     });
-    expect(readPublishSettings({ BUILD_HOOK_URL: '  ', PORT: '4500' })).toEqual({ buildHookUrl: undefined, siteUrl: 'http://localhost:4500' });
-    expect(() => readPublishSettings({ BUILD_HOOK_URL: 'build-hook' })).toThrow('BUILD_HOOK_URL must be an http:// or https:// address, not "build-hook".');
+    expect(readPublishSettings({ BUILD_HOOK_URL: '  ', PORT: '4500' })).toEqual({
+      buildHookUrl: undefined,
+      siteUrl: 'http://localhost:4500',
+    });
+    expect(() => readPublishSettings({ BUILD_HOOK_URL: 'build-hook' })).toThrow(
+      'BUILD_HOOK_URL must be an http:// or https:// address, not "build-hook".',
+    );
   });
 
   it('without BUILD_HOOK_URL says so instead of pretending to publish', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const publisher = buildHookPublisher(undefined, { store: memoryStore(), expectedVersion: async () => 'v' });
     await publisher.request();
-    expect(await publisher.state()).toMatchObject({ state: 'failed', message: 'The change is saved, but the public site was not rebuilt: BUILD_HOOK_URL is not set.' });
+    expect(await publisher.state()).toMatchObject({
+      state: 'failed',
+      message: 'The change is saved, but the public site was not rebuilt: BUILD_HOOK_URL is not set.',
+    });
   });
 });

@@ -3,26 +3,37 @@ import { z } from 'zod';
 import { maxJsonBodyBytes, readJsonBody, readValidJsonBody } from '../../src/server/http/readJsonBody.ts';
 import { refusal } from '../integration/httpRefusal.ts';
 
-function post(body: BodyInit | null, headers: Record<string, string> = { 'content-type': 'application/json' }, init: RequestInit = {}) {
+function post(
+  body: BodyInit | null,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+  init: RequestInit = {},
+) {
   return new Request('http://localhost/api/x', { method: 'POST', headers, body, ...init });
 }
 
 describe('readJsonBody', () => {
   it('parses a JSON body, with or without a charset', async () => {
     expect(await readJsonBody(post('{"a":1}'))).toEqual({ a: 1 });
-    expect(await readJsonBody(post('{"a":1}', { 'content-type': 'Application/JSON; charset=utf-8' }))).toEqual({ a: 1 });
+    expect(await readJsonBody(post('{"a":1}', { 'content-type': 'Application/JSON; charset=utf-8' }))).toEqual({
+      a: 1,
+    });
   });
 
   it('accepts exactly the limit and refuses one byte more (413)', async () => {
     const atLimit = `"${'a'.repeat(maxJsonBodyBytes - 2)}"`;
     expect(((await readJsonBody(post(atLimit))) as string).length).toBe(maxJsonBodyBytes - 2);
-    expect(await refusal(readJsonBody(post(`${atLimit} `)))).toEqual({ status: 413, message: 'The request body is too large; at most 16 KB are accepted.' });
+    expect(await refusal(readJsonBody(post(`${atLimit} `)))).toEqual({
+      status: 413,
+      message: 'The request body is too large; at most 16 KB are accepted.',
+    });
   });
 
   it('refuses by the declared length without reading the body', async () => {
     let pulled = 0;
     const body = new ReadableStream({ pull: (controller) => (pulled++, controller.enqueue(new Uint8Array(10))) });
-    const request = post(body, { 'content-type': 'application/json', 'content-length': '20000' }, { duplex: 'half' } as RequestInit);
+    const request = post(body, { 'content-type': 'application/json', 'content-length': '20000' }, {
+      duplex: 'half',
+    } as RequestInit);
     expect((await refusal(readJsonBody(request))).status).toBe(413);
     expect(pulled).toBeLessThanOrEqual(1);
   });
@@ -57,6 +68,9 @@ describe('readValidJsonBody', () => {
 
   it('answers the schema’s output, or 400 with its first message', async () => {
     expect(await readValidJsonBody(post('{"name":"Ana"}'), schema)).toEqual({ name: 'Ana' });
-    expect(await refusal(readValidJsonBody(post('{"name":1}'), schema))).toEqual({ status: 400, message: 'Name must be text.' });
+    expect(await refusal(readValidJsonBody(post('{"name":1}'), schema))).toEqual({
+      status: 400,
+      message: 'Name must be text.',
+    });
   });
 });

@@ -15,7 +15,12 @@ import {
 } from '../../src/lib/resourceSearch.ts';
 
 let nextId = 1;
-function resource(type: ResourceType, title: string, description = 'Plain text.', fileUrl = `/downloads/${nextId}.pdf`): PublicResource {
+function resource(
+  type: ResourceType,
+  title: string,
+  description = 'Plain text.',
+  fileUrl = `/downloads/${nextId}.pdf`,
+): PublicResource {
   return { id: nextId++, type, title, description, fileUrl, imageUrl: `/images/resources/${nextId}.svg`, imageAlt: '' };
 }
 
@@ -56,14 +61,24 @@ describe('matchesResourceSearch: title, description and type, case-insensitively
 describe('filterResources', () => {
   test.each<[string, string, ResourceTabValue, string[]]>([
     ['All with no search shows everything in order', '', 'all', ids(catalogue)],
-    ['a tab shows only its type', '', 'Guide', ['Getting Started', 'Lighting Guide', 'Troubleshooting', 'Nutrient Cycles']],
+    [
+      'a tab shows only its type',
+      '',
+      'Guide',
+      ['Getting Started', 'Lighting Guide', 'Troubleshooting', 'Nutrient Cycles'],
+    ],
     ['the PDF tab', '', 'PDF', ['Water Chemistry Worksheet', 'Health Checklist']],
     ['the Spreadsheet tab', '', 'Spreadsheet', ['Observation Log']],
     ['the Video tab', '', 'Video', ['Meet the Microfauna']],
     ['search and tab combine', 'window', 'Guide', ['Lighting Guide']],
     ['a search across types on All', 'window', 'all', ['Lighting Guide', 'Health Checklist']],
     ['a type name finds that type', 'video', 'all', ['Meet the Microfauna']],
-    ['"guide" matches the Guide type and a title', 'guide', 'all', ['Getting Started', 'Lighting Guide', 'Troubleshooting', 'Nutrient Cycles']],
+    [
+      '"guide" matches the Guide type and a title',
+      'guide',
+      'all',
+      ['Getting Started', 'Lighting Guide', 'Troubleshooting', 'Nutrient Cycles'],
+    ],
     ['no match on a tab', 'copepods', 'PDF', []],
   ])('%s', (_case, query, tab, expected) => {
     expect(ids(filterResources(catalogue, query, tab))).toEqual(expected);

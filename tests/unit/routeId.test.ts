@@ -12,9 +12,12 @@ describe('parseRouteId', () => {
     expect(parseRouteId(segment)).toBe(id);
   });
 
-  it.each(['abc', '', '0', '000', '-1', '1.5', '1e3', ' 1', '1 ', '+1', '0x10', '12abc', '99999999999999999999'])('%j is no id', (segment) => {
-    expect(parseRouteId(segment)).toBeUndefined();
-  });
+  it.each(['abc', '', '0', '000', '-1', '1.5', '1e3', ' 1', '1 ', '+1', '0x10', '12abc', '99999999999999999999'])(
+    '%j is no id',
+    (segment) => {
+      expect(parseRouteId(segment)).toBeUndefined();
+    },
+  );
 });
 
 describe('routeSegment', () => {

@@ -43,11 +43,33 @@ const stored: PublicSpecies = {
 const now = new Date('2026-03-05T12:30:00.000Z');
 
 function addForm(overrides: Partial<SpeciesFormInput> = {}): SpeciesFormInput {
-  return { mode: 'add', values: filled, lists: noSpeciesLists, newPhotoAlts: [], newUpdateNote: '', notePhotoChosen: false, notePhotoAlt: '', removals: noRemovals, edits: noEdits, ...overrides };
+  return {
+    mode: 'add',
+    values: filled,
+    lists: noSpeciesLists,
+    newPhotoAlts: [],
+    newUpdateNote: '',
+    notePhotoChosen: false,
+    notePhotoAlt: '',
+    removals: noRemovals,
+    edits: noEdits,
+    ...overrides,
+  };
 }
 
 function editForm(overrides: Partial<SpeciesFormInput> = {}): SpeciesFormInput {
-  return { mode: 'edit', values: speciesFormValues(stored), lists: stored, newPhotoAlts: [], newUpdateNote: '', notePhotoChosen: false, notePhotoAlt: '', removals: noRemovals, edits: noEdits, ...overrides };
+  return {
+    mode: 'edit',
+    values: speciesFormValues(stored),
+    lists: stored,
+    newPhotoAlts: [],
+    newUpdateNote: '',
+    notePhotoChosen: false,
+    notePhotoAlt: '',
+    removals: noRemovals,
+    edits: noEdits,
+    ...overrides,
+  };
 }
 
 describe('speciesFormValues (the edit form prefilled)', () => {
@@ -56,7 +78,12 @@ describe('speciesFormValues (the edit form prefilled)', () => {
   });
 
   it('leaves a stored choice the form does not offer unchosen', () => {
-    const odd = speciesFormValues({ ...stored, status: 'Critically Endangered', environment: 'Desert', niche: 'Predator' });
+    const odd = speciesFormValues({
+      ...stored,
+      status: 'Critically Endangered',
+      environment: 'Desert',
+      niche: 'Predator',
+    });
     expect([odd.status, odd.environment, odd.niche]).toEqual(['', '', '']);
   });
 });
@@ -80,37 +107,55 @@ describe('checkSpeciesForm', () => {
   });
 
   it('treats a blank name as missing', () => {
-    expect(checkSpeciesForm(addForm({ values: { ...filled, commonName: '   ' } }))).toEqual({ commonName: 'Common name is required.' });
+    expect(checkSpeciesForm(addForm({ values: { ...filled, commonName: '   ' } }))).toEqual({
+      commonName: 'Common name is required.',
+    });
   });
 
   it('refuses a photo the edited species has no room for', () => {
-    const full = { ...stored, photos: Array.from({ length: speciesFieldLimits.photos }, (_, index) => `/media/${index}.webp`) };
-    expect(checkSpeciesForm(editForm({ lists: full, newPhotoAlts: [''] }))).toEqual({ photoUpload: `A species can have at most ${speciesFieldLimits.photos} photos.` });
+    const full = {
+      ...stored,
+      photos: Array.from({ length: speciesFieldLimits.photos }, (_, index) => `/media/${index}.webp`),
+    };
+    expect(checkSpeciesForm(editForm({ lists: full, newPhotoAlts: [''] }))).toEqual({
+      photoUpload: `A species can have at most ${speciesFieldLimits.photos} photos.`,
+    });
     expect(checkSpeciesForm(editForm({ lists: full }))).toEqual({});
   });
 
   it('checks the alt texts of the chosen photos before anything is uploaded', () => {
     const tooLong = 'x'.repeat(201);
-    expect(checkSpeciesForm(addForm({ newPhotoAlts: ['Fine', tooLong] }))).toEqual({ 'photoAlt-1': 'The alt text can be at most 200 characters.' });
-    expect(checkSpeciesForm(editForm({ newUpdateNote: 'New leaves.', notePhotoChosen: true, notePhotoAlt: 'a\u0000b' }))).toEqual({ updateNotePhotoAlt: 'The alt text contains characters that are not allowed.' });
+    expect(checkSpeciesForm(addForm({ newPhotoAlts: ['Fine', tooLong] }))).toEqual({
+      'photoAlt-1': 'The alt text can be at most 200 characters.',
+    });
+    expect(
+      checkSpeciesForm(editForm({ newUpdateNote: 'New leaves.', notePhotoChosen: true, notePhotoAlt: 'a\u0000b' })),
+    ).toEqual({ updateNotePhotoAlt: 'The alt text contains characters that are not allowed.' });
   });
 
   it('checks the new update note’s text, and refuses a note photo without a note', () => {
     expect(checkSpeciesForm(editForm({ newUpdateNote: 'x'.repeat(speciesFieldLimits.note + 1) }))).toEqual({
       newUpdateNote: `The note can be at most ${speciesFieldLimits.note.toLocaleString('en-US')} characters.`,
     });
-    expect(checkSpeciesForm(editForm({ newUpdateNote: '  ', notePhotoChosen: true }))).toEqual({ updateNotePhotoUpload: 'Write the update note that this photo belongs to.' });
+    expect(checkSpeciesForm(editForm({ newUpdateNote: '  ', notePhotoChosen: true }))).toEqual({
+      updateNotePhotoUpload: 'Write the update note that this photo belongs to.',
+    });
     expect(checkSpeciesForm(editForm({ newUpdateNote: 'New leaves.', notePhotoChosen: true }))).toEqual({});
   });
 });
 
 describe('withNewUpdateNote (SPEC §5)', () => {
   it('appends a trimmed note stamped with the given time', () => {
-    expect(withNewUpdateNote(stored.updateNotes, '  New leaves. ', now)).toEqual([...stored.updateNotes, { date: '2026-03-05T12:30:00.000Z', note: 'New leaves.' }]);
+    expect(withNewUpdateNote(stored.updateNotes, '  New leaves. ', now)).toEqual([
+      ...stored.updateNotes,
+      { date: '2026-03-05T12:30:00.000Z', note: 'New leaves.' },
+    ]);
   });
 
   it('carries the one optional photo', () => {
-    expect(withNewUpdateNote([], 'New leaves.', now, '/media/leaf.webp')).toEqual([{ date: '2026-03-05T12:30:00.000Z', note: 'New leaves.', photos: ['/media/leaf.webp'] }]);
+    expect(withNewUpdateNote([], 'New leaves.', now, '/media/leaf.webp')).toEqual([
+      { date: '2026-03-05T12:30:00.000Z', note: 'New leaves.', photos: ['/media/leaf.webp'] },
+    ]);
   });
 
   it('adds nothing for a blank note', () => {
@@ -120,10 +165,23 @@ describe('withNewUpdateNote (SPEC §5)', () => {
 
 describe('speciesPayload', () => {
   it('adds with the uploaded photo as the only photo, trimmed fields and the defaults', () => {
-    const result = speciesPayload(addForm({ newPhotoAlts: [''], lists: { photos: ['/media/stale.webp'], updateNotes: [], photoAlts: { '/media/stale.webp': 'Old' } } }), { photoUrls: ['/media/new.webp'] }, now);
+    const result = speciesPayload(
+      addForm({
+        newPhotoAlts: [''],
+        lists: { photos: ['/media/stale.webp'], updateNotes: [], photoAlts: { '/media/stale.webp': 'Old' } },
+      }),
+      { photoUrls: ['/media/new.webp'] },
+      now,
+    );
     expect(result).toEqual({
       success: true,
-      payload: { ...filled, commonName: 'Java Moss', careInstructions: '', photos: ['/media/new.webp'], updateNotes: [] },
+      payload: {
+        ...filled,
+        commonName: 'Java Moss',
+        careInstructions: '',
+        photos: ['/media/new.webp'],
+        updateNotes: [],
+      },
     });
   });
 
@@ -133,7 +191,11 @@ describe('speciesPayload', () => {
   });
 
   it('edits with the uploaded photo appended and the new note appended, stamped now', () => {
-    const result = speciesPayload(editForm({ newPhotoAlts: [''], newUpdateNote: 'Flowering.', notePhotoChosen: true }), { photoUrls: ['/media/new.webp'], notePhotoUrl: '/media/flower.webp' }, now);
+    const result = speciesPayload(
+      editForm({ newPhotoAlts: [''], newUpdateNote: 'Flowering.', notePhotoChosen: true }),
+      { photoUrls: ['/media/new.webp'], notePhotoUrl: '/media/flower.webp' },
+      now,
+    );
     expect(result).toEqual({
       success: true,
       payload: {
@@ -146,19 +208,34 @@ describe('speciesPayload', () => {
         careInstructions: 'Low light.',
         isActive: true,
         photos: ['/images/species/moss-1.webp', '/media/new.webp'],
-        updateNotes: [...stored.updateNotes, { date: '2026-03-05T12:30:00.000Z', note: 'Flowering.', photos: ['/media/flower.webp'] }],
+        updateNotes: [
+          ...stored.updateNotes,
+          { date: '2026-03-05T12:30:00.000Z', note: 'Flowering.', photos: ['/media/flower.webp'] },
+        ],
         photoAlts: stored.photoAlts,
       },
     });
   });
 
   it('edits the fields alone, keeping the lists as they were', () => {
-    const result = speciesPayload(editForm({ values: { ...speciesFormValues(stored), status: 'Endangered', isActive: false } }), {}, now);
-    expect(result.success && result.payload).toMatchObject({ status: 'Endangered', isActive: false, photos: stored.photos, updateNotes: stored.updateNotes });
+    const result = speciesPayload(
+      editForm({ values: { ...speciesFormValues(stored), status: 'Endangered', isActive: false } }),
+      {},
+      now,
+    );
+    expect(result.success && result.payload).toMatchObject({
+      status: 'Endangered',
+      isActive: false,
+      photos: stored.photos,
+      updateNotes: stored.updateNotes,
+    });
   });
 
   it('reports field errors instead of a payload', () => {
-    expect(speciesPayload(addForm({ values: { ...filled, niche: '' } }), {}, now)).toEqual({ success: false, errors: { niche: 'Choose a niche.' } });
+    expect(speciesPayload(addForm({ values: { ...filled, niche: '' } }), {}, now)).toEqual({
+      success: false,
+      errors: { niche: 'Choose a niche.' },
+    });
   });
 
   it('keeps the schema’s message for a choice outside the options', () => {
@@ -168,7 +245,12 @@ describe('speciesPayload', () => {
 
   it('stores the typed alt texts with the uploaded photos, trimmed, beside the stored ones', () => {
     const result = speciesPayload(
-      editForm({ newPhotoAlts: ['  Moss in flower '], newUpdateNote: 'Flowering.', notePhotoChosen: true, notePhotoAlt: 'Spore capsules up close' }),
+      editForm({
+        newPhotoAlts: ['  Moss in flower '],
+        newUpdateNote: 'Flowering.',
+        notePhotoChosen: true,
+        notePhotoAlt: 'Spore capsules up close',
+      }),
       { photoUrls: ['/media/new.webp'], notePhotoUrl: '/media/flower.webp' },
       now,
     );
@@ -184,13 +266,20 @@ describe('speciesPayload', () => {
     expect(edited.success && edited.payload.photoAlts).toEqual(stored.photoAlts);
     const plain = speciesPayload(addForm({ newPhotoAlts: [''] }), { photoUrls: ['/media/new.webp'] }, now);
     expect(plain.success && plain.payload).not.toHaveProperty('photoAlts');
-    const added = speciesPayload(addForm({ newPhotoAlts: ['Moss on driftwood'] }), { photoUrls: ['/media/new.webp'] }, now);
+    const added = speciesPayload(
+      addForm({ newPhotoAlts: ['Moss on driftwood'] }),
+      { photoUrls: ['/media/new.webp'] },
+      now,
+    );
     expect(added.success && added.payload.photoAlts).toEqual({ '/media/new.webp': 'Moss on driftwood' });
   });
 
   it('puts a bad uploaded address on the photo field', () => {
     const result = speciesPayload(addForm(), { photoUrls: ['javascript:alert(1)'] }, now);
-    expect(result).toEqual({ success: false, errors: { photoUpload: expect.stringMatching(/^A photo address must be/) } });
+    expect(result).toEqual({
+      success: false,
+      errors: { photoUpload: expect.stringMatching(/^A photo address must be/) },
+    });
   });
 });
 
@@ -217,14 +306,21 @@ describe('removing photos and update notes when editing', () => {
   });
 
   it('nothing marked keeps the lists as they are', () => {
-    expect(editedLists(many, noRemovals, noEdits)).toEqual({ photos: many.photos, updateNotes: many.updateNotes, photoAlts: many.photoAlts });
+    expect(editedLists(many, noRemovals, noEdits)).toEqual({
+      photos: many.photos,
+      updateNotes: many.updateNotes,
+      photoAlts: many.photoAlts,
+    });
     const result = speciesPayload(editForm({ lists: many }), {}, now);
     expect(result.success && result.payload).toMatchObject({ photos, updateNotes: notes, photoAlts: many.photoAlts });
   });
 
   it('leaves the marked photos and notes out of the payload, with the alt texts of the removed photos', () => {
     const result = speciesPayload(editForm({ lists: many, removals: removing([0], [0]) }), {}, now);
-    expect(result.success && result.payload).toMatchObject({ photos: ['/media/b.webp', '/media/c.webp'], updateNotes: [notes[1], notes[2]] });
+    expect(result.success && result.payload).toMatchObject({
+      photos: ['/media/b.webp', '/media/c.webp'],
+      updateNotes: [notes[1], notes[2]],
+    });
     // The first photo gone, the second is now the card photo; the note's photo went with its note.
     expect(result.success && result.payload.photoAlts).toEqual({ '/media/b.webp': 'Second' });
   });
@@ -237,9 +333,17 @@ describe('removing photos and update notes when editing', () => {
   });
 
   it('appends the new photo and note after what is kept', () => {
-    const result = speciesPayload(editForm({ lists: many, removals: removing([1, 2], [1]), newPhotoAlts: [''], newUpdateNote: 'Flowering.' }), { photoUrls: ['/media/new.webp'] }, now);
+    const result = speciesPayload(
+      editForm({ lists: many, removals: removing([1, 2], [1]), newPhotoAlts: [''], newUpdateNote: 'Flowering.' }),
+      { photoUrls: ['/media/new.webp'] },
+      now,
+    );
     expect(result.success && result.payload.photos).toEqual(['/media/a.webp', '/media/new.webp']);
-    expect(result.success && result.payload.updateNotes).toEqual([notes[0], notes[2], { date: '2026-03-05T12:30:00.000Z', note: 'Flowering.' }]);
+    expect(result.success && result.payload.updateNotes).toEqual([
+      notes[0],
+      notes[2],
+      { date: '2026-03-05T12:30:00.000Z', note: 'Flowering.' },
+    ]);
   });
 
   it('can remove every photo and note, sending empty lists and no alt texts', () => {
@@ -252,10 +356,16 @@ describe('removing photos and update notes when editing', () => {
     const full = {
       ...stored,
       photos: Array.from({ length: speciesFieldLimits.photos }, (_, index) => `/media/${index}.webp`),
-      updateNotes: Array.from({ length: speciesFieldLimits.updateNotes }, (_, index) => ({ date: '2026-01-02T10:00:00.000Z', note: `Note ${index}.` })),
+      updateNotes: Array.from({ length: speciesFieldLimits.updateNotes }, (_, index) => ({
+        date: '2026-01-02T10:00:00.000Z',
+        note: `Note ${index}.`,
+      })),
     };
     const adding = { lists: full, newPhotoAlts: [''], newUpdateNote: 'One more.' };
-    expect(checkSpeciesForm(editForm(adding))).toEqual({ photoUpload: `A species can have at most ${speciesFieldLimits.photos} photos.`, newUpdateNote: 'Too many update notes.' });
+    expect(checkSpeciesForm(editForm(adding))).toEqual({
+      photoUpload: `A species can have at most ${speciesFieldLimits.photos} photos.`,
+      newUpdateNote: 'Too many update notes.',
+    });
     expect(checkSpeciesForm(editForm({ ...adding, removals: removing([0], [3]) }))).toEqual({});
   });
 });
@@ -282,7 +392,15 @@ describe('the edit form’s reordering and edited texts (issue 12, point 5)', ()
   });
 
   it('applies the removals to the loaded positions whatever the order', () => {
-    const result = speciesPayload(editForm({ lists, removals: { photos: new Set([2]), updateNotes: new Set() }, edits: { ...noEdits, photoOrder: [2, 1, 0] } }), {}, now);
+    const result = speciesPayload(
+      editForm({
+        lists,
+        removals: { photos: new Set([2]), updateNotes: new Set() },
+        edits: { ...noEdits, photoOrder: [2, 1, 0] },
+      }),
+      {},
+      now,
+    );
     expect(result.success && result.payload.photos).toEqual(['/media/b.webp', '/media/a.webp']);
   });
 
@@ -290,7 +408,10 @@ describe('the edit form’s reordering and edited texts (issue 12, point 5)', ()
     const edits = { photoAlts: { 0: '', 1: ' Leaves close up ' }, noteTexts: { 1: '  Second, corrected. ' } };
     const result = speciesPayload(editForm({ lists, edits }), {}, now);
     expect(result.success && result.payload.photoAlts).toEqual({ '/media/b.webp': 'Leaves close up' });
-    expect(result.success && result.payload.updateNotes).toEqual([lists.updateNotes[0], { date: '2026-01-02T00:00:00.000Z', note: 'Second, corrected.' }]);
+    expect(result.success && result.payload.updateNotes).toEqual([
+      lists.updateNotes[0],
+      { date: '2026-01-02T00:00:00.000Z', note: 'Second, corrected.' },
+    ]);
   });
 
   it('shows the edited texts’ messages beside their own fields', () => {
@@ -302,9 +423,18 @@ describe('the edit form’s reordering and edited texts (issue 12, point 5)', ()
   });
 
   it('adds several photos at once, each with its own alt text, in the order chosen', () => {
-    const result = speciesPayload(addForm({ newPhotoAlts: ['Fern frond', ''] }), { photoUrls: ['/media/one.webp', '/media/two.webp'] }, now);
-    expect(result.success && result.payload).toMatchObject({ photos: ['/media/one.webp', '/media/two.webp'], photoAlts: { '/media/one.webp': 'Fern frond' } });
+    const result = speciesPayload(
+      addForm({ newPhotoAlts: ['Fern frond', ''] }),
+      { photoUrls: ['/media/one.webp', '/media/two.webp'] },
+      now,
+    );
+    expect(result.success && result.payload).toMatchObject({
+      photos: ['/media/one.webp', '/media/two.webp'],
+      photoAlts: { '/media/one.webp': 'Fern frond' },
+    });
     const tooMany = Array.from({ length: speciesFieldLimits.photos + 1 }, () => '');
-    expect(checkSpeciesForm(addForm({ newPhotoAlts: tooMany }))).toEqual({ photoUpload: `A species can have at most ${speciesFieldLimits.photos} photos.` });
+    expect(checkSpeciesForm(addForm({ newPhotoAlts: tooMany }))).toEqual({
+      photoUpload: `A species can have at most ${speciesFieldLimits.photos} photos.`,
+    });
   });
 });

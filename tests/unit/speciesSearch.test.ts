@@ -74,7 +74,11 @@ describe('matchesSearch', () => {
 
 describe('filterSpecies', () => {
   it.each<[string, Partial<SpeciesFilter>, string[]]>([
-    ['no filter shows everything, in catalogue order', {}, ['Hornwort', 'Ramshorn Snail', 'Common Eelgrass', 'Sand Hopper']],
+    [
+      'no filter shows everything, in catalogue order',
+      {},
+      ['Hornwort', 'Ramshorn Snail', 'Common Eelgrass', 'Sand Hopper'],
+    ],
     ['an environment', { environment: 'Lake Biome' }, ['Hornwort', 'Ramshorn Snail']],
     ['an environment is matched exactly', { environment: 'Lake' }, []],
     ['a niche', { niche: 'Primary Producer' }, ['Hornwort', 'Common Eelgrass']],
@@ -125,7 +129,10 @@ describe('distinct environments and niches', () => {
   });
 
   it('keeps values that differ only in case apart, as the filter does', () => {
-    expect(distinctNiches([row('A', { niche: 'Consumer' }), row('B', { niche: 'consumer' })])).toEqual(['Consumer', 'consumer']);
+    expect(distinctNiches([row('A', { niche: 'Consumer' }), row('B', { niche: 'consumer' })])).toEqual([
+      'Consumer',
+      'consumer',
+    ]);
   });
 
   it('gives no tabs for an empty catalogue', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type AdminStatusVariant, type StatusVariant, adminStatusVariant, publicStatusVariant } from '../../src/lib/speciesStatus.ts';
+import {
+  type AdminStatusVariant,
+  type StatusVariant,
+  adminStatusVariant,
+  publicStatusVariant,
+} from '../../src/lib/speciesStatus.ts';
 
 describe('publicStatusVariant', () => {
   it.each<[string, StatusVariant]>([

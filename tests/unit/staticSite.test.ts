@@ -6,7 +6,14 @@ import { contentTypeOf, resolveStaticFile } from '../../src/server/localServer/s
 
 describe('resolveStaticFile', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
-  for (const file of ['index.html', 'species/3.html', 'docs/index.html', '_astro/app.1a2b.js', 'images/lake.svg', '.catalogue-version']) {
+  for (const file of [
+    'index.html',
+    'species/3.html',
+    'docs/index.html',
+    '_astro/app.1a2b.js',
+    'images/lake.svg',
+    '.catalogue-version',
+  ]) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), file);
   }
@@ -24,7 +31,14 @@ describe('resolveStaticFile', () => {
     expect(served(pathname)).toBe(file);
   });
 
-  it.each(['/missing', '/.catalogue-version', '/../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/species/%E0%A4%A', '/index.html%00.js'])('refuses %s', (pathname) => {
+  it.each([
+    '/missing',
+    '/.catalogue-version',
+    '/../etc/passwd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/species/%E0%A4%A',
+    '/index.html%00.js',
+  ])('refuses %s', (pathname) => {
     expect(served(pathname)).toBeUndefined();
   });
 

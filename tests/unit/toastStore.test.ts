@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, dismissToast, removeToast, showToast, toastLimit, toastRemoveDelayMs } from '../../src/islands/toast/toastStore.ts';
+import {
+  $toasts,
+  dismissToast,
+  removeToast,
+  showToast,
+  toastLimit,
+  toastRemoveDelayMs,
+} from '../../src/islands/toast/toastStore.ts';
 
 describe('toast store (SPEC §9)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -12,7 +19,9 @@ describe('toast store (SPEC §9)', () => {
     expect(toastLimit).toBe(1);
     showToast({ title: 'Email required', description: 'Please enter your email address.', tone: 'error' });
     const id = showToast({ title: 'Welcome to our community! 🌱' });
-    expect($toasts.get()).toEqual([{ id, title: 'Welcome to our community! 🌱', description: undefined, tone: 'success', open: true }]);
+    expect($toasts.get()).toEqual([
+      { id, title: 'Welcome to our community! 🌱', description: undefined, tone: 'success', open: true },
+    ]);
   });
 
   it('closes a dismissed toast at once and removes it after 1,000,000 ms', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createUnsubscribeToken, unsubscribeUrl, verifyUnsubscribeToken } from '../../src/server/newsletter/unsubscribeToken.ts';
+import {
+  createUnsubscribeToken,
+  unsubscribeUrl,
+  verifyUnsubscribeToken,
+} from '../../src/server/newsletter/unsubscribeToken.ts';
 
 const secret = Buffer.from('a-secret-that-is-long-enough-0123456789');
 
@@ -34,6 +38,8 @@ describe('unsubscribe tokens', () => {
   });
 
   it('make a link on the site', () => {
-    expect(unsubscribeUrl('https://closedbiomes.example', '1.abc')).toBe('https://closedbiomes.example/api/newsletter/unsubscribe?token=1.abc');
+    expect(unsubscribeUrl('https://closedbiomes.example', '1.abc')).toBe(
+      'https://closedbiomes.example/api/newsletter/unsubscribe?token=1.abc',
+    );
   });
 });

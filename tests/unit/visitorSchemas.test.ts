@@ -10,7 +10,10 @@ const firstMessage = (schema: z.ZodType, input: unknown) => {
 
 describe('newsletterSubscriptionSchema', () => {
   it('gives the stored form of the address, with the honeypot passed through', () => {
-    expect(newsletterSubscriptionSchema.parse({ email: ' Ana@Example.org', website: '' })).toEqual({ email: 'ana@example.org', website: '' });
+    expect(newsletterSubscriptionSchema.parse({ email: ' Ana@Example.org', website: '' })).toEqual({
+      email: 'ana@example.org',
+      website: '',
+    });
     expect(newsletterSubscriptionSchema.parse({ email: 'ana@example.org' })).toEqual({ email: 'ana@example.org' });
   });
 
@@ -24,7 +27,9 @@ describe('newsletterSubscriptionSchema', () => {
   });
 
   it('describes every field, for the JSON Schema of the API', () => {
-    const schema = z.toJSONSchema(newsletterSubscriptionSchema) as { properties: Record<string, { description?: string }> };
+    const schema = z.toJSONSchema(newsletterSubscriptionSchema) as {
+      properties: Record<string, { description?: string }>;
+    };
     for (const [name, property] of Object.entries(schema.properties)) expect(property.description, name).toBeTruthy();
   });
 });
@@ -33,7 +38,12 @@ describe('contactMessageSchema', () => {
   const valid = { name: ' Ana ', email: 'ANA@example.org', subject: ' Hi ', message: ' Line one\n\tLine two ' };
 
   it('trims every field, lower-cases the address, and keeps line breaks and tabs inside the message', () => {
-    expect(contactMessageSchema.parse(valid)).toEqual({ name: 'Ana', email: 'ana@example.org', subject: 'Hi', message: 'Line one\n\tLine two' });
+    expect(contactMessageSchema.parse(valid)).toEqual({
+      name: 'Ana',
+      email: 'ana@example.org',
+      subject: 'Hi',
+      message: 'Line one\n\tLine two',
+    });
   });
 
   it.each<[Record<string, unknown>, string]>([
@@ -53,7 +63,7 @@ describe('contactMessageSchema', () => {
   });
 
   it('takes HTML and SQL as the plain text they are', () => {
-    const text = { ...valid, message: '<script>alert(1)</script> \'; DROP TABLE x;--' };
+    const text = { ...valid, message: "<script>alert(1)</script> '; DROP TABLE x;--" };
     expect(contactMessageSchema.parse(text).message).toBe(text.message.trim());
   });
 

@@ -28,7 +28,17 @@ const firstFieldSelector = 'input:not([type="hidden"]):not(:disabled), select:no
  * and the close button close it, and focus returns to what opened it. A dialog with a form opens
  * with focus in its first field; one without (a confirmation) on its first button.
  */
-export function AdminDialog({ open, onOpenChange, title, description, trigger, busy = false, role = 'dialog', focusAfterClose, children }: AdminDialogProps) {
+export function AdminDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  trigger,
+  busy = false,
+  role = 'dialog',
+  focusAfterClose,
+  children,
+}: AdminDialogProps) {
   // Radix returns focus to its Trigger; a dialog opened from a table row has none, so the opener is kept here.
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -44,7 +54,9 @@ export function AdminDialog({ open, onOpenChange, title, description, trigger, b
           onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             // A form's first field, rather than the close button before it (issue 12, point 5).
-            const firstField = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(firstFieldSelector);
+            const firstField = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+              firstFieldSelector,
+            );
             if (!firstField) return;
             event.preventDefault();
             firstField.focus();

@@ -71,7 +71,14 @@ export default function AdminGate({ children }: { children?: ReactNode }) {
     <AdminIdentityContext.Provider value={state.identity}>
       <div className={`spread-row ${styles.bar}`}>
         <p>
-          Signed in {state.identity.email === passwordPortalIdentity ? 'with the admin password' : <>as <strong>{state.identity.email}</strong></>}
+          Signed in{' '}
+          {state.identity.email === passwordPortalIdentity ? (
+            'with the admin password'
+          ) : (
+            <>
+              as <strong>{state.identity.email}</strong>
+            </>
+          )}
         </p>
         <SignOutButton />
       </div>
@@ -98,7 +105,13 @@ function SignOutButton() {
 
   return (
     <div className={styles.signOut}>
-      <PendingButton type="button" className="button button-outline" onClick={signOut} pending={pending} pendingLabel="Signing out...">
+      <PendingButton
+        type="button"
+        className="button button-outline"
+        onClick={signOut}
+        pending={pending}
+        pendingLabel="Signing out..."
+      >
         Sign out
       </PendingButton>
       {failed && <p role="alert">Signing out failed. Please try again.</p>}

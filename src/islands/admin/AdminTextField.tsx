@@ -15,13 +15,29 @@ type AdminTextFieldProps = {
 };
 
 /** A labelled text field of an admin form, with its hint and its message tied to it. */
-export function AdminTextField({ label, value, onChange, maxLength, error, hint, rows, inputMode, disabled }: AdminTextFieldProps) {
+export function AdminTextField({
+  label,
+  value,
+  onChange,
+  maxLength,
+  error,
+  hint,
+  rows,
+  inputMode,
+  disabled,
+}: AdminTextFieldProps) {
   const shared = { className: forms.input, maxLength, value, disabled, autoComplete: 'off' };
   return (
     <FormField label={label} error={error} hint={hint}>
       {(control) =>
         rows === undefined ? (
-          <input {...control} {...shared} type="text" inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
+          <input
+            {...control}
+            {...shared}
+            type="text"
+            inputMode={inputMode}
+            onChange={(event) => onChange(event.target.value)}
+          />
         ) : (
           <textarea {...control} {...shared} rows={rows} onChange={(event) => onChange(event.target.value)} />
         )

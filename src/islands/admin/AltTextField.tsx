@@ -14,7 +14,18 @@ type AltTextFieldProps = {
 export function AltTextField({ label = 'Alt text', value, onChange, error, disabled }: AltTextFieldProps) {
   return (
     <FormField label={label} hint="Describe the photo. Leave empty to use the species' common name." error={error}>
-      {(control) => <input {...control} className={forms.input} type="text" autoComplete="off" maxLength={maxAltTextLength} value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled} />}
+      {(control) => (
+        <input
+          {...control}
+          className={forms.input}
+          type="text"
+          autoComplete="off"
+          maxLength={maxAltTextLength}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          disabled={disabled}
+        />
+      )}
     </FormField>
   );
 }

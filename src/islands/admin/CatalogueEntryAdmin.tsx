@@ -22,7 +22,11 @@ function useDialogState<Values>(empty: Values) {
  * A biome or resource screen (issue 12, points 3 and 4): every entry, hidden ones too, in a table
  * with Edit and Delete, the add, edit and delete dialogs, and the publish each write asks for.
  */
-function EntryManagement<E extends Entry, Values extends EntryFormValues>({ kind }: { kind: CatalogueEntryKind<E, Values> }) {
+function EntryManagement<E extends Entry, Values extends EntryFormValues>({
+  kind,
+}: {
+  kind: CatalogueEntryKind<E, Values>;
+}) {
   const { data, reload } = useAdminData<E[]>(kind.listUrl);
   const addDialog = useDialogState(kind.emptyValues);
   const editDialog = useDialogState(kind.emptyValues);
@@ -48,7 +52,8 @@ function EntryManagement<E extends Entry, Values extends EntryFormValues>({ kind
         />
         {data.status === 'ready' && (
           <p className={styles.count}>
-            {data.data.length} {kind.plural}, {data.data.filter((entry) => !entry.isActive).length} hidden from the public site
+            {data.data.length} {kind.plural}, {data.data.filter((entry) => !entry.isActive).length} hidden from the
+            public site
           </p>
         )}
       </div>
@@ -59,11 +64,17 @@ function EntryManagement<E extends Entry, Values extends EntryFormValues>({ kind
           kind={kind}
           entries={data.data}
           regionRef={tableRegion}
-          onEdit={(entry) => (setEditTarget(entry), editDialog.onValuesChange(kind.valuesOf(entry)), editDialog.onOpenChange(true))}
+          onEdit={(entry) => (
+            setEditTarget(entry),
+            editDialog.onValuesChange(kind.valuesOf(entry)),
+            editDialog.onOpenChange(true)
+          )}
           onDelete={(entry) => ((deleted.current = false), setDeleteTarget(entry), setDeleteOpen(true))}
         />
       )}
-      {editTarget && <CatalogueEntryDialog kind={kind} entry={editTarget} {...editDialog} onSaved={afterSave(editDialog)} />}
+      {editTarget && (
+        <CatalogueEntryDialog kind={kind} entry={editTarget} {...editDialog} onSaved={afterSave(editDialog)} />
+      )}
       <ConfirmDeleteDialog
         noun={kind.noun}
         target={deleteTarget && { name: deleteTarget.title, url: `${kind.writeUrl}/${deleteTarget.id}` }}
@@ -79,7 +90,11 @@ function EntryManagement<E extends Entry, Values extends EntryFormValues>({ kind
 }
 
 /** Nothing is fetched until the session is confirmed; without one the gate goes to the sign-in page. */
-export function CatalogueEntryAdmin<E extends Entry, Values extends EntryFormValues>({ kind }: { kind: CatalogueEntryKind<E, Values> }) {
+export function CatalogueEntryAdmin<E extends Entry, Values extends EntryFormValues>({
+  kind,
+}: {
+  kind: CatalogueEntryKind<E, Values>;
+}) {
   return (
     <AdminGate>
       <EntryManagement kind={kind} />

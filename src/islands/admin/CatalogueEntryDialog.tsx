@@ -9,7 +9,10 @@ import { type EntryFiles, useEntrySave } from './useEntrySave.ts';
 
 const noFiles: EntryFiles = { image: null, document: null };
 
-type CatalogueEntryDialogProps<Entry extends { id: number; isActive: boolean; title: string }, Values extends EntryFormValues> = {
+type CatalogueEntryDialogProps<
+  Entry extends { id: number; isActive: boolean; title: string },
+  Values extends EntryFormValues,
+> = {
   kind: CatalogueEntryKind<Entry, Values>;
   /** The entry being edited; none when adding. */
   entry?: Entry;
@@ -27,14 +30,20 @@ type CatalogueEntryDialogProps<Entry extends { id: number; isActive: boolean; ti
  * the picture with its alt text, whether it is shown, and the save (useEntrySave). The first field
  * with a message gets focus after a failed check.
  */
-export function CatalogueEntryDialog<Entry extends { id: number; isActive: boolean; title: string }, Values extends EntryFormValues>(
-  props: CatalogueEntryDialogProps<Entry, Values>,
-) {
+export function CatalogueEntryDialog<
+  Entry extends { id: number; isActive: boolean; title: string },
+  Values extends EntryFormValues,
+>(props: CatalogueEntryDialogProps<Entry, Values>) {
   const { kind, entry, open, onOpenChange, values, onValuesChange, onSaved, trigger } = props;
   const Noun = capitalized(kind.noun);
   const [files, setFiles] = useState<EntryFiles>(noFiles);
-  const verb = entry ? { title: `Edit ${Noun}`, submit: `Update ${Noun}`, saving: 'Updating...', done: 'updated', doing: 'update' } : { title: `Add New ${Noun}`, submit: `Add ${Noun}`, saving: 'Adding...', done: 'added', doing: 'add' };
-  const texts = { success: `${Noun} ${verb.done} successfully!`, failure: `Failed to ${verb.doing} ${kind.noun}. Please try again.` };
+  const verb = entry
+    ? { title: `Edit ${Noun}`, submit: `Update ${Noun}`, saving: 'Updating...', done: 'updated', doing: 'update' }
+    : { title: `Add New ${Noun}`, submit: `Add ${Noun}`, saving: 'Adding...', done: 'added', doing: 'add' };
+  const texts = {
+    success: `${Noun} ${verb.done} successfully!`,
+    failure: `Failed to ${verb.doing} ${kind.noun}. Please try again.`,
+  };
   const target = { url: kind.writeUrl, id: entry?.id, imageAlt: values.imageAlt, texts, publicPath: kind.publicPath };
   const { phase, errors, errorsShown, clearErrors, save } = useEntrySave(target, onSaved);
   const formRef = useRef<HTMLFormElement>(null);
@@ -61,25 +70,41 @@ export function CatalogueEntryDialog<Entry extends { id: number; isActive: boole
 
   const submitLabel = phase === 'uploading' ? 'Uploading...' : phase === 'saving' ? verb.saving : verb.submit;
   const form = (
-      <form ref={formRef} className={styles.dialogForm} onSubmit={(event) => (event.preventDefault(), submit())} noValidate>
-        <kind.Fields values={values} onChange={onValuesChange} files={files} onFilesChange={setFiles} errors={errors} disabled={busy} />
-        <EntryImageField
-          currentUrl={values.imageUrl}
-          chosen={files.image}
-          onChoose={(image) => setFiles({ ...files, image })}
-          alt={values.imageAlt}
-          onAltChange={(imageAlt) => onValuesChange({ ...values, imageAlt })}
-          altDefault={kind.altDefault}
-          errors={errors}
-          disabled={busy}
-        />
-        <DialogFormEnd
-          shown={{ checked: values.isActive, onChange: (isActive) => onValuesChange({ ...values, isActive }), label: kind.shownWhere }}
-          busy={busy}
-          submitLabel={submitLabel}
-          onCancel={() => onOpenChange(false)}
-        />
-      </form>
+    <form
+      ref={formRef}
+      className={styles.dialogForm}
+      onSubmit={(event) => (event.preventDefault(), submit())}
+      noValidate
+    >
+      <kind.Fields
+        values={values}
+        onChange={onValuesChange}
+        files={files}
+        onFilesChange={setFiles}
+        errors={errors}
+        disabled={busy}
+      />
+      <EntryImageField
+        currentUrl={values.imageUrl}
+        chosen={files.image}
+        onChoose={(image) => setFiles({ ...files, image })}
+        alt={values.imageAlt}
+        onAltChange={(imageAlt) => onValuesChange({ ...values, imageAlt })}
+        altDefault={kind.altDefault}
+        errors={errors}
+        disabled={busy}
+      />
+      <DialogFormEnd
+        shown={{
+          checked: values.isActive,
+          onChange: (isActive) => onValuesChange({ ...values, isActive }),
+          label: kind.shownWhere,
+        }}
+        busy={busy}
+        submitLabel={submitLabel}
+        onCancel={() => onOpenChange(false)}
+      />
+    </form>
   );
   return (
     <AdminDialog open={open} onOpenChange={onOpenChange} title={verb.title} trigger={trigger} busy={busy}>

@@ -3,7 +3,10 @@ import styles from './admin.module.css';
 import type { CatalogueEntryKind, EntryFormValues } from './catalogueEntryKind.ts';
 import { RowActions } from './RowActions.tsx';
 
-type CatalogueEntryTableProps<Entry extends { id: number; isActive: boolean; title: string }, Values extends EntryFormValues> = {
+type CatalogueEntryTableProps<
+  Entry extends { id: number; isActive: boolean; title: string },
+  Values extends EntryFormValues,
+> = {
   kind: CatalogueEntryKind<Entry, Values>;
   entries: readonly Entry[];
   onEdit: (entry: Entry) => void;
@@ -20,16 +23,19 @@ const cell = (column: string) => ({ 'data-label': column, role: 'cell' });
  * kind's columns, Edit and Delete. On a phone each row is a card, so the actions are reached
  * without scrolling sideways, as on the species screen.
  */
-export function CatalogueEntryTable<Entry extends { id: number; isActive: boolean; title: string }, Values extends EntryFormValues>({
-  kind,
-  entries,
-  onEdit,
-  onDelete,
-  regionRef,
-}: CatalogueEntryTableProps<Entry, Values>) {
+export function CatalogueEntryTable<
+  Entry extends { id: number; isActive: boolean; title: string },
+  Values extends EntryFormValues,
+>({ kind, entries, onEdit, onDelete, regionRef }: CatalogueEntryTableProps<Entry, Values>) {
   const labels = ['ID', 'Title', ...kind.columns.map((column) => column.label), 'Actions'];
   return (
-    <div ref={regionRef} className={styles.tableScroll} role="region" aria-label={kind.plural[0]!.toUpperCase() + kind.plural.slice(1)} tabIndex={0}>
+    <div
+      ref={regionRef}
+      className={styles.tableScroll}
+      role="region"
+      aria-label={kind.plural[0]!.toUpperCase() + kind.plural.slice(1)}
+      tabIndex={0}
+    >
       {/* The roles are explicit: the phone's card layout changes the cells' display, which would drop them. */}
       <table className={`${styles.table} ${styles.stackedTable}`} role="table">
         <thead role="rowgroup">

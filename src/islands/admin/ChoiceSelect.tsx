@@ -19,7 +19,14 @@ type ChoiceSelectProps = {
  */
 export function ChoiceSelect({ control, value, onChange, choices, placeholder, disabled }: ChoiceSelectProps) {
   return (
-    <select {...control} className={forms.input} value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled} required>
+    <select
+      {...control}
+      className={forms.input}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      disabled={disabled}
+      required
+    >
       {value === '' && (
         <option value="" disabled>
           {placeholder}

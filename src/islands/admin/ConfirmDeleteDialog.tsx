@@ -21,7 +21,15 @@ type ConfirmDeleteDialogProps = {
  * The delete confirmation of the admin's catalogue screens (SPEC §4, §8): 'Deleting...' on a
  * disabled button while the call runs, then SPEC's toast, and the publish followed.
  */
-export function ConfirmDeleteDialog({ noun, target, description, open, onOpenChange, onDeleted, focusAfterClose }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  noun,
+  target,
+  description,
+  open,
+  onOpenChange,
+  onDeleted,
+  focusAfterClose,
+}: ConfirmDeleteDialogProps) {
   const [pending, write] = useSpeciesWrite();
   const Noun = noun[0]!.toUpperCase() + noun.slice(1);
 
@@ -48,7 +56,13 @@ export function ConfirmDeleteDialog({ noun, target, description, open, onOpenCha
         <button type="button" className="button button-outline" onClick={() => onOpenChange(false)} disabled={pending}>
           Cancel
         </button>
-        <PendingButton type="button" className={`button ${styles.destructiveButton}`} onClick={confirm} pending={pending} pendingLabel="Deleting...">
+        <PendingButton
+          type="button"
+          className={`button ${styles.destructiveButton}`}
+          onClick={confirm}
+          pending={pending}
+          pendingLabel="Deleting..."
+        >
           Delete
         </PendingButton>
       </div>

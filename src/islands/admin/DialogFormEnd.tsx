@@ -14,7 +14,12 @@ export function DialogFormEnd({ shown, busy, submitLabel, onCancel }: DialogForm
   return (
     <>
       <label className={styles.checkbox}>
-        <input type="checkbox" checked={shown.checked} onChange={(event) => shown.onChange(event.target.checked)} disabled={busy} />
+        <input
+          type="checkbox"
+          checked={shown.checked}
+          onChange={(event) => shown.onChange(event.target.checked)}
+          disabled={busy}
+        />
         {shown.label}
       </label>
       <div className={styles.dialogActions}>

@@ -19,17 +19,31 @@ export function EntityHistory({ entity, entityId, onRestored }: EntityHistoryPro
   const [open, setOpen] = useState(false);
 
   if (history.status === 'loading') return <p className={styles.message}>Loading history...</p>;
-  if (history.status === 'error') return <p className={styles.message} role="alert">Error loading history. Please try again.</p>;
+  if (history.status === 'error')
+    return (
+      <p className={styles.message} role="alert">
+        Error loading history. Please try again.
+      </p>
+    );
   if (history.changes.length === 0) return <p className={styles.message}>No recorded changes yet.</p>;
   return (
     <div className={styles.stack}>
-      <ChangeList changes={history.changes} label="Versions" onRestore={(change) => (setTarget(change), setOpen(true))} />
+      <ChangeList
+        changes={history.changes}
+        label="Versions"
+        onRestore={(change) => (setTarget(change), setOpen(true))}
+      />
       {history.nextBefore !== null && (
         <button type="button" className="button button-outline" onClick={() => void history.loadOlder()}>
           Older changes
         </button>
       )}
-      <RestoreChangeDialog change={target} open={open} onOpenChange={setOpen} onRestored={() => (setOpen(false), onRestored())} />
+      <RestoreChangeDialog
+        change={target}
+        open={open}
+        onOpenChange={setOpen}
+        onRestored={() => (setOpen(false), onRestored())}
+      />
     </div>
   );
 }

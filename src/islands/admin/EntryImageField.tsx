@@ -21,7 +21,16 @@ type EntryImageFieldProps = {
  * The picture of a biome or resource: what it shows now (or the file chosen to replace it), the
  * same safe upload as species photos, and its alt text.
  */
-export function EntryImageField({ currentUrl, chosen, onChoose, alt, onAltChange, altDefault, errors, disabled }: EntryImageFieldProps) {
+export function EntryImageField({
+  currentUrl,
+  chosen,
+  onChoose,
+  alt,
+  onAltChange,
+  altDefault,
+  errors,
+  disabled,
+}: EntryImageFieldProps) {
   const preview = useObjectUrl(chosen) ?? (currentUrl || undefined);
   return (
     <>
@@ -34,7 +43,12 @@ export function EntryImageField({ currentUrl, chosen, onChoose, alt, onAltChange
       </FormField>
       {preview && (
         <figure className={styles.preview}>
-          <img src={preview} alt={chosen ? `Preview of ${chosen.name}` : 'The current picture'} width={160} height={120} />
+          <img
+            src={preview}
+            alt={chosen ? `Preview of ${chosen.name}` : 'The current picture'}
+            width={160}
+            height={120}
+          />
         </figure>
       )}
       <AdminTextField

@@ -34,7 +34,14 @@ function HistoryFilters({ onApply }: { onApply: (filters: Filters) => void }) {
       </div>
       <div className={forms.field}>
         <label htmlFor="history-actor">Who</label>
-        <input id="history-actor" name="actor" className={forms.input} type="search" autoComplete="off" placeholder="E-mail or portal" />
+        <input
+          id="history-actor"
+          name="actor"
+          className={forms.input}
+          type="search"
+          autoComplete="off"
+          placeholder="E-mail or portal"
+        />
       </div>
       <button type="submit" className="button button-outline">
         Filter
@@ -60,18 +67,34 @@ function History() {
       <PublishStatusLine />
       <section className={styles.stack} aria-labelledby="recently-deleted">
         <h2 id="recently-deleted">Recently deleted</h2>
-        <p className={styles.muted}>{`Deleted species, biomes and resources can be brought back for ${recentlyDeletedDays} days, with their photos.`}</p>
-        {deleted.data.status === 'ready' && deleted.data.data.changes.length === 0 && <p className={styles.message}>Nothing was deleted in the last {recentlyDeletedDays} days.</p>}
-        {deleted.data.status === 'ready' && deleted.data.data.changes.length > 0 && <ChangeList changes={deleted.data.data.changes} label="Recently deleted" onRestore={restore} />}
-        {deleted.data.status === 'error' && <p className={styles.message} role="alert">Error loading the deleted items. Please try again.</p>}
+        <p
+          className={styles.muted}
+        >{`Deleted species, biomes and resources can be brought back for ${recentlyDeletedDays} days, with their photos.`}</p>
+        {deleted.data.status === 'ready' && deleted.data.data.changes.length === 0 && (
+          <p className={styles.message}>Nothing was deleted in the last {recentlyDeletedDays} days.</p>
+        )}
+        {deleted.data.status === 'ready' && deleted.data.data.changes.length > 0 && (
+          <ChangeList changes={deleted.data.data.changes} label="Recently deleted" onRestore={restore} />
+        )}
+        {deleted.data.status === 'error' && (
+          <p className={styles.message} role="alert">
+            Error loading the deleted items. Please try again.
+          </p>
+        )}
       </section>
       <section className={styles.stack} aria-labelledby="all-changes">
         <h2 id="all-changes">All changes</h2>
         <HistoryFilters onApply={setFilters} />
         {history.status === 'loading' && <p className={styles.message}>Loading history...</p>}
-        {history.status === 'error' && <p className={styles.message} role="alert">Error loading history. Please try again.</p>}
+        {history.status === 'error' && (
+          <p className={styles.message} role="alert">
+            Error loading history. Please try again.
+          </p>
+        )}
         {history.status === 'ready' && history.changes.length === 0 && (
-          <p className={styles.message}>{filters.entity || filters.actor ? 'No change matches.' : 'No changes recorded yet.'}</p>
+          <p className={styles.message}>
+            {filters.entity || filters.actor ? 'No change matches.' : 'No changes recorded yet.'}
+          </p>
         )}
         {history.changes.length > 0 && <ChangeList changes={history.changes} label="Changes" onRestore={restore} />}
         {history.nextBefore !== null && (
@@ -80,7 +103,12 @@ function History() {
           </button>
         )}
       </section>
-      <RestoreChangeDialog change={target} open={open} onOpenChange={setOpen} onRestored={() => (setOpen(false), void history.reload(), void deleted.reload())} />
+      <RestoreChangeDialog
+        change={target}
+        open={open}
+        onOpenChange={setOpen}
+        onRestored={() => (setOpen(false), void history.reload(), void deleted.reload())}
+      />
     </div>
   );
 }

@@ -19,7 +19,11 @@ export function PublishStatusLine() {
 
   return (
     <p className={styles.publishStatus} role="status" data-state={status?.state}>
-      {status === null ? null : status.state === 'unknown' ? 'Could not check whether the public site is up to date; reload the page to check again.' : publishStateText(status)}
+      {status === null
+        ? null
+        : status.state === 'unknown'
+          ? 'Could not check whether the public site is up to date; reload the page to check again.'
+          : publishStateText(status)}
       {status?.state === 'live' && changedPage && (
         <>
           {' '}

@@ -17,7 +17,13 @@ export function RemovalToggle({ item, marked, onToggle, disabled }: RemovalToggl
   return (
     <span className={styles.removal}>
       {marked && <span className={styles.removalState}>Will be removed</span>}
-      <button type="button" className={`button button-outline ${styles.smallButton}`} aria-pressed={marked} onClick={onToggle} disabled={disabled}>
+      <button
+        type="button"
+        className={`button button-outline ${styles.smallButton}`}
+        aria-pressed={marked}
+        onClick={onToggle}
+        disabled={disabled}
+      >
         Remove<span className="visually-hidden"> {item}</span>
       </button>
     </span>

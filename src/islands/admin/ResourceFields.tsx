@@ -12,30 +12,80 @@ import { FormField } from './FormField.tsx';
  * A resource's own fields: title, description, type, and its file. A video is an https address;
  * any other type is a document uploaded here (PDF, CSV, XLSX or ODS, at most 20 MB).
  */
-export function ResourceFields({ values, onChange, files, onFilesChange, errors, disabled }: EntryFieldsProps<ResourceFormValues>) {
+export function ResourceFields({
+  values,
+  onChange,
+  files,
+  onFilesChange,
+  errors,
+  disabled,
+}: EntryFieldsProps<ResourceFormValues>) {
   const set = (key: 'title' | 'description' | 'fileUrl') => (value: string) => onChange({ ...values, [key]: value });
   const video = values.type === 'Video';
   return (
     <>
-      <AdminTextField label="Title" value={values.title} onChange={set('title')} maxLength={resourceFieldLimits.title} error={errors.title} disabled={disabled} />
-      <AdminTextField label="Description" rows={4} value={values.description} onChange={set('description')} maxLength={resourceFieldLimits.description} error={errors.description} disabled={disabled} />
+      <AdminTextField
+        label="Title"
+        value={values.title}
+        onChange={set('title')}
+        maxLength={resourceFieldLimits.title}
+        error={errors.title}
+        disabled={disabled}
+      />
+      <AdminTextField
+        label="Description"
+        rows={4}
+        value={values.description}
+        onChange={set('description')}
+        maxLength={resourceFieldLimits.description}
+        error={errors.description}
+        disabled={disabled}
+      />
       <FormField label="Type" error={errors.type}>
         {(control) => (
-          <ChoiceSelect control={control} value={values.type} onChange={(type) => onChange({ ...values, type: type as ResourceFormValues['type'] })} choices={resourceTypes} placeholder="Choose one" disabled={disabled} />
+          <ChoiceSelect
+            control={control}
+            value={values.type}
+            onChange={(type) => onChange({ ...values, type: type as ResourceFormValues['type'] })}
+            choices={resourceTypes}
+            placeholder="Choose one"
+            disabled={disabled}
+          />
         )}
       </FormField>
       {video ? (
-        <AdminTextField label="Video address" hint="Its https:// address, such as a YouTube link." inputMode="url" value={values.fileUrl} onChange={set('fileUrl')} maxLength={resourceFieldLimits.fileUrl} error={errors.fileUrl} disabled={disabled} />
+        <AdminTextField
+          label="Video address"
+          hint="Its https:// address, such as a YouTube link."
+          inputMode="url"
+          value={values.fileUrl}
+          onChange={set('fileUrl')}
+          maxLength={resourceFieldLimits.fileUrl}
+          error={errors.fileUrl}
+          disabled={disabled}
+        />
       ) : (
-        <FormField label={values.fileUrl ? 'Replace the document' : 'Document'} hint="PDF, CSV, XLSX or ODS, at most 20 MB." error={errors.fileUrl}>
+        <FormField
+          label={values.fileUrl ? 'Replace the document' : 'Document'}
+          hint="PDF, CSV, XLSX or ODS, at most 20 MB."
+          error={errors.fileUrl}
+        >
           {(control) => (
-            <input {...control} className={styles.fileInput} type="file" accept={uploadableDocumentTypes} disabled={disabled} onChange={(event) => onFilesChange({ ...files, document: event.target.files?.[0] ?? null })} />
+            <input
+              {...control}
+              className={styles.fileInput}
+              type="file"
+              accept={uploadableDocumentTypes}
+              disabled={disabled}
+              onChange={(event) => onFilesChange({ ...files, document: event.target.files?.[0] ?? null })}
+            />
           )}
         </FormField>
       )}
       {!video && values.fileUrl && !files.document && (
         <p className={styles.hint}>
-          Current document: <a href={values.fileUrl}>{decodeURIComponent(values.fileUrl.split('/').at(-1) ?? values.fileUrl)}</a>
+          Current document:{' '}
+          <a href={values.fileUrl}>{decodeURIComponent(values.fileUrl.split('/').at(-1) ?? values.fileUrl)}</a>
         </p>
       )}
     </>

@@ -18,7 +18,15 @@ const resources: CatalogueEntryKind<ResourceRecord, ReturnType<typeof resourceFo
   publicPath: () => '/resources',
   columns: [
     { label: 'Type', cell: (resource) => resource.type },
-    { label: 'File', cell: (resource) => <a href={resource.fileUrl}>{resource.type === 'Video' ? 'Video' : 'Document'}<span className="visually-hidden"> of {resource.title}</span></a> },
+    {
+      label: 'File',
+      cell: (resource) => (
+        <a href={resource.fileUrl}>
+          {resource.type === 'Video' ? 'Video' : 'Document'}
+          <span className="visually-hidden"> of {resource.title}</span>
+        </a>
+      ),
+    },
   ],
   altDefault: 'the resource’s title',
   shownWhere: 'Show on the public resources page',

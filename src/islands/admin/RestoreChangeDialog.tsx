@@ -35,7 +35,14 @@ export function RestoreChangeDialog({ change, open, onOpenChange, onRestored }: 
       ? `This brings back the ${change.entity} “${itemName(change)}” under its old id, with its photos, notes and alt texts.`
       : `This undoes “${changeSummary(change)}”: the item returns to how it was before that change.`;
   return (
-    <AdminDialog open={open} onOpenChange={onOpenChange} role="alertdialog" title="Restore this version?" description={description} busy={pending}>
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      role="alertdialog"
+      title="Restore this version?"
+      description={description}
+      busy={pending}
+    >
       <div className={styles.dialogActions}>
         <button type="button" className="button button-outline" onClick={() => onOpenChange(false)} disabled={pending}>
           Cancel

@@ -68,7 +68,8 @@ function SpeciesManagement() {
         />
         {data.status === 'ready' && (
           <p className={styles.count}>
-            {data.data.length} species, {data.data.filter((species) => !species.isActive).length} hidden from the public catalogue
+            {data.data.length} species, {data.data.filter((species) => !species.isActive).length} hidden from the public
+            catalogue
           </p>
         )}
       </div>
@@ -76,7 +77,9 @@ function SpeciesManagement() {
       <PublishStatusLine />
 
       <AdminListState data={data} reload={reload} noun="species data" />
-      {data.status === 'ready' && <SpeciesTable species={data.data} onEdit={startEdit} onDelete={startDelete} regionRef={tableRegion} />}
+      {data.status === 'ready' && (
+        <SpeciesTable species={data.data} onEdit={startEdit} onDelete={startDelete} regionRef={tableRegion} />
+      )}
 
       {editTarget && (
         <SpeciesFormDialog

@@ -111,48 +111,48 @@ export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
   const submitLabel = phase === 'uploading' ? 'Uploading...' : phase === 'saving' ? text.saving : text.submit;
 
   const formElement = (
-      <form
-        ref={formRef}
-        className={styles.dialogForm}
-        onSubmit={(event) => (event.preventDefault(), void save(input, { newPhotos, notePhoto }))}
-        noValidate
-      >
-        <SpeciesFields
-          values={form.values}
-          onChange={(key, value) => onFormChange({ ...form, values: { ...form.values, [key]: value } })}
+    <form
+      ref={formRef}
+      className={styles.dialogForm}
+      onSubmit={(event) => (event.preventDefault(), void save(input, { newPhotos, notePhoto }))}
+      noValidate
+    >
+      <SpeciesFields
+        values={form.values}
+        onChange={(key, value) => onFormChange({ ...form, values: { ...form.values, [key]: value } })}
+        errors={errors}
+      />
+      {species && species.photos.length > 0 && <CurrentPhotosEditor species={species} {...listProps} />}
+      {species && species.updateNotes.length > 0 && <CurrentNotesEditor species={species} {...listProps} />}
+      <NewPhotosField
+        label={species ? 'Add a Photo' : 'Photo'}
+        hint={newPhotosHint(species && species.photos.length - removals.photos.size)}
+        photos={newPhotos}
+        onChange={setNewPhotos}
+        errors={errors}
+        disabled={busy}
+      />
+      {species && (
+        <NewUpdateNoteFields
+          note={form.newUpdateNote}
+          onNoteChange={(note) => onFormChange({ ...form, newUpdateNote: note })}
+          onPhotoChange={setNotePhoto}
+          photoAlt={notePhotoAlt}
+          onPhotoAltChange={setNotePhotoAlt}
           errors={errors}
         />
-        {species && species.photos.length > 0 && <CurrentPhotosEditor species={species} {...listProps} />}
-        {species && species.updateNotes.length > 0 && <CurrentNotesEditor species={species} {...listProps} />}
-        <NewPhotosField
-          label={species ? 'Add a Photo' : 'Photo'}
-          hint={newPhotosHint(species && species.photos.length - removals.photos.size)}
-          photos={newPhotos}
-          onChange={setNewPhotos}
-          errors={errors}
-          disabled={busy}
-        />
-        {species && (
-          <NewUpdateNoteFields
-            note={form.newUpdateNote}
-            onNoteChange={(note) => onFormChange({ ...form, newUpdateNote: note })}
-            onPhotoChange={setNotePhoto}
-            photoAlt={notePhotoAlt}
-            onPhotoAltChange={setNotePhotoAlt}
-            errors={errors}
-          />
-        )}
-        <DialogFormEnd
-          shown={{
-            checked: form.values.isActive,
-            onChange: (isActive) => onFormChange({ ...form, values: { ...form.values, isActive } }),
-            label: 'Show in the public species catalogue',
-          }}
-          busy={busy}
-          submitLabel={submitLabel}
-          onCancel={() => onOpenChange(false)}
-        />
-      </form>
+      )}
+      <DialogFormEnd
+        shown={{
+          checked: form.values.isActive,
+          onChange: (isActive) => onFormChange({ ...form, values: { ...form.values, isActive } }),
+          label: 'Show in the public species catalogue',
+        }}
+        busy={busy}
+        submitLabel={submitLabel}
+        onCancel={() => onOpenChange(false)}
+      />
+    </form>
   );
   return (
     <AdminDialog open={open} onOpenChange={onOpenChange} title={text.title} trigger={trigger} busy={busy}>

@@ -64,7 +64,18 @@ function NotesManager() {
         </h2>
         <SpeciesPicker species={list} value={speciesId} onChange={setSpeciesId} disabled={pending} />
         <FormField label="Update note" hint="Dated with the current date and time when it is added." error={error}>
-          {(control) => <textarea {...control} ref={noteBox} className={forms.input} rows={5} maxLength={speciesFieldLimits.note} value={note} onChange={(event) => setNote(event.target.value)} readOnly={pending} />}
+          {(control) => (
+            <textarea
+              {...control}
+              ref={noteBox}
+              className={forms.input}
+              rows={5}
+              maxLength={speciesFieldLimits.note}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              readOnly={pending}
+            />
+          )}
         </FormField>
         <div>
           <PendingButton pending={pending} pendingLabel="Adding Note...">
@@ -85,7 +96,11 @@ function NotesManager() {
                 <li key={`${entry.date}-${index}`}>
                   <time dateTime={entry.date}>{formatLongDate(entry.date)}</time>
                   <p>{entry.note}</p>
-                  {entry.photos && entry.photos.length > 0 && <p className={styles.muted}>{entry.photos.length === 1 ? '1 photo' : `${entry.photos.length} photos`}</p>}
+                  {entry.photos && entry.photos.length > 0 && (
+                    <p className={styles.muted}>
+                      {entry.photos.length === 1 ? '1 photo' : `${entry.photos.length} photos`}
+                    </p>
+                  )}
                 </li>
               ))}
             </ol>

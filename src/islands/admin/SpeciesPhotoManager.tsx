@@ -58,7 +58,10 @@ function PhotoManager() {
     const added = await write(
       async () => {
         const photoUrl = await uploadImage(photo, checkedAlt.data);
-        await postJson(`/api/species/${species.id}/photo`, { photoUrl, ...(checkedAlt.data ? { alt: checkedAlt.data } : {}) });
+        await postJson(`/api/species/${species.id}/photo`, {
+          photoUrl,
+          ...(checkedAlt.data ? { alt: checkedAlt.data } : {}),
+        });
       },
       { success: 'Photo added to species successfully', failure: uploadFailedMessage },
     );
@@ -83,7 +86,9 @@ function PhotoManager() {
           disabled={pending}
         />
         <FormField label="Photo" hint={species ? 'A JPEG, PNG, WebP, GIF or AVIF image.' : 'Choose a species first.'}>
-          {(control) => <ImageInput key={fileInputKey} control={control} onChange={setPhoto} disabled={!species || pending} />}
+          {(control) => (
+            <ImageInput key={fileInputKey} control={control} onChange={setPhoto} disabled={!species || pending} />
+          )}
         </FormField>
         <AltTextField value={alt} onChange={setAlt} error={altError} disabled={!species || pending} />
         {preview && (
@@ -109,7 +114,17 @@ function PhotoManager() {
             <ul className={styles.photoGrid} role="list">
               {species.photos.map((url, index) => (
                 <li key={`${index}-${url}`}>
-                  <img src={url} alt={photoAltText(species.photoAlts, url, `${species.commonName}, photo ${index + 1} of ${species.photos.length}`)} width={240} height={180} loading="lazy" />
+                  <img
+                    src={url}
+                    alt={photoAltText(
+                      species.photoAlts,
+                      url,
+                      `${species.commonName}, photo ${index + 1} of ${species.photos.length}`,
+                    )}
+                    width={240}
+                    height={180}
+                    loading="lazy"
+                  />
                 </li>
               ))}
             </ul>

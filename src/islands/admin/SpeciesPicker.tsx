@@ -12,8 +12,24 @@ type SpeciesPickerProps = {
 
 /** The species select of the photo and notes managers. */
 export function SpeciesPicker({ species, value, onChange, disabled }: SpeciesPickerProps) {
-  const choices = species.map((entry) => ({ value: String(entry.id), label: `${entry.commonName} (${entry.scientificName})${entry.isActive ? '' : ' (hidden)'}` }));
-  return <FormField label="Species">{(control) => <ChoiceSelect control={control} value={value} onChange={onChange} choices={choices} placeholder="Choose a species" disabled={disabled} />}</FormField>;
+  const choices = species.map((entry) => ({
+    value: String(entry.id),
+    label: `${entry.commonName} (${entry.scientificName})${entry.isActive ? '' : ' (hidden)'}`,
+  }));
+  return (
+    <FormField label="Species">
+      {(control) => (
+        <ChoiceSelect
+          control={control}
+          value={value}
+          onChange={onChange}
+          choices={choices}
+          placeholder="Choose a species"
+          disabled={disabled}
+        />
+      )}
+    </FormField>
+  );
 }
 
 /** The chosen species, once the list has it. */

@@ -1,6 +1,11 @@
 import { useRef, useState } from 'react';
 import { getJson, sendJson } from '../../lib/apiClient.ts';
-import { type AdminSubscriber, type SubscriberCounts, subscriberStatus, subscriptionDate } from '../../lib/subscribers.ts';
+import {
+  type AdminSubscriber,
+  type SubscriberCounts,
+  subscriberStatus,
+  subscriptionDate,
+} from '../../lib/subscribers.ts';
 import { PendingButton } from '../forms/PendingButton.tsx';
 import { AdminBadge } from './AdminBadge.tsx';
 import { AdminDialog } from './AdminDialog.tsx';
@@ -13,8 +18,8 @@ import { useAdminData } from './useAdminData.ts';
 
 /** What the erasure confirmation says erasure does (the privacy page's promise, SubscribersAdmin's DELETE). */
 const erasureExplained =
-  'Erasing deletes this address and any newsletter mail still waiting to be sent to it, for good. '
-  + 'This cannot be undone: to get the newsletter again, they would subscribe again themselves.';
+  'Erasing deletes this address and any newsletter mail still waiting to be sent to it, for good. ' +
+  'This cannot be undone: to get the newsletter again, they would subscribe again themselves.';
 
 type SubscriberPage = { subscribers: AdminSubscriber[]; counts: SubscriberCounts };
 
@@ -59,7 +64,9 @@ function Subscribers() {
   if (data.status !== 'ready') return <AdminListState data={data} reload={reload} noun="subscribers" />;
   const { subscribers, counts } = data.data;
   if (query === '' && subscribers.length === 0) {
-    return <p className={styles.message}>No subscribers yet. Share your Coming Soon page to start collecting emails.</p>;
+    return (
+      <p className={styles.message}>No subscribers yet. Share your Coming Soon page to start collecting emails.</p>
+    );
   }
   const active = subscribers.filter((subscriber) => subscriber.isActive).length;
 

@@ -21,7 +21,10 @@ export type EntryFieldsProps<Values> = {
  * resources): its words, its API, its form and its table columns. The screen, table and dialogs
  * are shared (CatalogueEntryAdmin.tsx); each kind is one of these.
  */
-export type CatalogueEntryKind<Entry extends { id: number; isActive: boolean; title: string }, Values extends EntryFormValues> = {
+export type CatalogueEntryKind<
+  Entry extends { id: number; isActive: boolean; title: string },
+  Values extends EntryFormValues,
+> = {
   /** 'biome': in the dialogs' titles, buttons and SPEC-style toasts ('Biome added successfully!'). */
   noun: string;
   /** Its name in the history of changes. */

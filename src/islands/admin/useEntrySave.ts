@@ -55,9 +55,10 @@ export function useEntrySave(target: EntrySaveTarget, onSaved: () => void) {
       if (!uploads) return;
       setPhase('saving');
       const payload = { ...result.payload, ...uploads };
-      const saved = await (target.id === undefined
-        ? postJson<{ id: number; isActive: boolean }>(target.url, payload)
-        : sendJson<{ id: number; isActive: boolean }>('PATCH', `${target.url}/${target.id}`, payload)
+      const saved = await (
+        target.id === undefined
+          ? postJson<{ id: number; isActive: boolean }>(target.url, payload)
+          : sendJson<{ id: number; isActive: boolean }>('PATCH', `${target.url}/${target.id}`, payload)
       ).catch(() => undefined);
       if (!saved) return showAdminError(target.texts.failure);
       showAdminSuccess(target.texts.success);

@@ -9,7 +9,10 @@ type WriteMessages = { success: string; failure: string };
  * toast, or its success toast and the publish status followed until the public site is live.
  * `run` answers whether the write succeeded, so that the screen can clear its form and refetch.
  */
-export function useSpeciesWrite(): [pending: boolean, run: (write: () => Promise<unknown>, messages: WriteMessages) => Promise<boolean>] {
+export function useSpeciesWrite(): [
+  pending: boolean,
+  run: (write: () => Promise<unknown>, messages: WriteMessages) => Promise<boolean>,
+] {
   const [pending, setPending] = useState(false);
 
   async function run(write: () => Promise<unknown>, { success, failure }: WriteMessages): Promise<boolean> {

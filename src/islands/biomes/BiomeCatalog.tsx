@@ -43,7 +43,13 @@ export default function BiomeCatalog({ biomes }: { biomes: BiomeSummary[] }) {
   return (
     <div className={styles.catalog}>
       <div className={styles.toolbar}>
-        <form className={styles.filters} method="get" action="/#biomes" role="group" aria-label="Filter biomes by habitat">
+        <form
+          className={styles.filters}
+          method="get"
+          action="/#biomes"
+          role="group"
+          aria-label="Filter biomes by habitat"
+        >
           {biomeFilters.map((entry) => (
             <button
               key={entry.value}

@@ -6,7 +6,12 @@ import BackToCatalogLink from './BackToCatalogLink.tsx';
 import BiomeDetail from './BiomeDetail.tsx';
 import styles from './BiomeFallback.module.css';
 
-type View = { kind: 'starting' } | { kind: 'invalid' } | { kind: 'loading' } | { kind: 'missing' } | { kind: 'found'; biome: PublicBiome };
+type View =
+  | { kind: 'starting' }
+  | { kind: 'invalid' }
+  | { kind: 'loading' }
+  | { kind: 'missing' }
+  | { kind: 'found'; biome: PublicBiome };
 
 const textFields = ['title', 'type', 'description', 'lightLevel', 'temperature', 'waterNeeds', 'imageUrl'] as const;
 
@@ -14,11 +19,18 @@ const textFields = ['title', 'type', 'description', 'lightLevel', 'temperature',
 function isBiome(value: unknown): value is PublicBiome {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return typeof record.id === 'number' && textFields.every((field) => typeof record[field] === 'string' && record[field] !== '');
+  return (
+    typeof record.id === 'number' &&
+    textFields.every((field) => typeof record[field] === 'string' && record[field] !== '')
+  );
 }
 
 async function fetchBiome(id: number, signal: AbortSignal): Promise<PublicBiome | undefined> {
-  const response = await fetch(`/api/biomes/${id}`, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal });
+  const response = await fetch(`/api/biomes/${id}`, {
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+    signal,
+  });
   if (!response.ok) return undefined;
   const body: unknown = await response.json().catch(() => undefined);
   return isBiome(body) ? body : undefined;
@@ -46,7 +58,12 @@ function Message({ title, text }: { title: string; text: string }) {
 }
 
 function NotFound() {
-  return <Message title="Biome Not Found" text="We could not find this biome. It may have been retired, or the address may be mistyped." />;
+  return (
+    <Message
+      title="Biome Not Found"
+      text="We could not find this biome. It may have been retired, or the address may be mistyped."
+    />
+  );
 }
 
 /**

@@ -156,7 +156,13 @@ export default function ContactForm() {
         maxLength={contactFieldLimits.subject}
         error={errors.subject}
       />
-      <ContactField label="Message" name="message" rows={5} maxLength={contactFieldLimits.message} error={errors.message} />
+      <ContactField
+        label="Message"
+        name="message"
+        rows={5}
+        maxLength={contactFieldLimits.message}
+        error={errors.message}
+      />
       <HoneypotField />
       <div className={styles.actions}>
         <PendingButton pending={pending} pendingLabel="Sending...">

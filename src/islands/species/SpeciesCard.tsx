@@ -4,7 +4,10 @@ import { SpeciesBadges } from './SpeciesBadges.tsx';
 import { SpeciesImage } from './SpeciesImage.tsx';
 
 /** What a card shows; the catalogue page passes no more, since an island's props are written into the HTML. */
-export type CatalogueSpecies = Pick<PublicSpecies, 'id' | 'commonName' | 'scientificName' | 'status' | 'environment' | 'niche' | 'description' | 'photos' | 'photoAlts'>;
+export type CatalogueSpecies = Pick<
+  PublicSpecies,
+  'id' | 'commonName' | 'scientificName' | 'status' | 'environment' | 'niche' | 'description' | 'photos' | 'photoAlts'
+>;
 
 type SpeciesCardProps = {
   species: CatalogueSpecies;

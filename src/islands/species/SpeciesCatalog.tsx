@@ -32,7 +32,10 @@ export default function SpeciesCatalog({ species }: SpeciesCatalogProps) {
   const [nicheTab, setNicheTab] = useState(allTab);
   const environment = choiceOf(environmentTab, environments);
   const niche = choiceOf(nicheTab, niches);
-  const shown = useMemo(() => filterSpecies(species, { query, environment, niche }), [species, query, environment, niche]);
+  const shown = useMemo(
+    () => filterSpecies(species, { query, environment, niche }),
+    [species, query, environment, niche],
+  );
   const searchRef = useRef<HTMLInputElement>(null);
 
   const rememberFilters = useFiltersInAddress(filterNames, (found) => {
@@ -64,7 +67,13 @@ export default function SpeciesCatalog({ species }: SpeciesCatalogProps) {
           rememberFilters({ environment: choiceOf(tab, environments) });
         }}
       >
-        <SpeciesFilterTabs label="Environment" allLabel="All Environments" name="environment" values={environments} labelOf={environmentLabel} />
+        <SpeciesFilterTabs
+          label="Environment"
+          allLabel="All Environments"
+          name="environment"
+          values={environments}
+          labelOf={environmentLabel}
+        />
         {/* Not a tab stop of its own: the tabs and cards inside it are. */}
         <Tabs.Content value={environmentTab} tabIndex={undefined}>
           <Tabs.Root

@@ -103,7 +103,13 @@ export default function SpeciesDetail({ species }: SpeciesDetailProps) {
               ))}
             </Tabs.List>
             {detailTabs.map(({ value, label }) => (
-              <Tabs.Content className="species-detail-panel" key={value} value={value} forceMount hidden={value !== tab}>
+              <Tabs.Content
+                className="species-detail-panel"
+                key={value}
+                value={value}
+                forceMount
+                hidden={value !== tab}
+              >
                 <h2 className="species-detail-panel-title">{label}</h2>
                 {panels[value]}
               </Tabs.Content>

@@ -16,24 +16,27 @@ export function speciesIdFromPath(pathname: string): number | undefined {
 
 type View =
   /** The server render and the first render in the browser: both states, the head script picks. */
-  | { kind: 'pending' }
-  | { kind: 'loading' }
-  | { kind: 'missing' }
-  | { kind: 'found'; species: PublicSpecies };
+  { kind: 'pending' } | { kind: 'loading' } | { kind: 'missing' } | { kind: 'found'; species: PublicSpecies };
 
 function isPublicSpecies(value: unknown): value is PublicSpecies {
   if (typeof value !== 'object' || value === null) return false;
   const species = value as Record<string, unknown>;
   return (
     typeof species.id === 'number' &&
-    ['commonName', 'scientificName', 'environment', 'status', 'niche', 'description', 'careInstructions'].every((field) => typeof species[field] === 'string') &&
+    ['commonName', 'scientificName', 'environment', 'status', 'niche', 'description', 'careInstructions'].every(
+      (field) => typeof species[field] === 'string',
+    ) &&
     Array.isArray(species.photos) &&
     Array.isArray(species.updateNotes)
   );
 }
 
 async function fetchSpecies(id: number, signal: AbortSignal): Promise<PublicSpecies | undefined> {
-  const response = await fetch(`/api/species/${id}`, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal });
+  const response = await fetch(`/api/species/${id}`, {
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+    signal,
+  });
   if (!response.ok) return undefined;
   const body: unknown = await response.json();
   return isPublicSpecies(body) ? body : undefined;
@@ -95,10 +98,18 @@ function SpeciesNotFound() {
         <svg viewBox="0 0 64 64" width="72" height="72" aria-hidden="true">
           <circle cx="28" cy="28" r="18" fill="#dcefee" stroke="#1f4a33" strokeWidth="3" />
           <path d="M41 41 56 56" stroke="#1f4a33" strokeWidth="5" strokeLinecap="round" />
-          <path d="M21 32c3-9 11-12 15-10-2 6-8 11-15 10zm0 0 8-6" fill="#3e5a22" stroke="#3e5a22" strokeWidth="2" strokeLinejoin="round" />
+          <path
+            d="M21 32c3-9 11-12 15-10-2 6-8 11-15 10zm0 0 8-6"
+            fill="#3e5a22"
+            stroke="#3e5a22"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
         </svg>
         <h1 id={titleId}>Species Not Found</h1>
-        <p>We could not find this species in our catalogue. It may have been removed, or the address may be mistyped.</p>
+        <p>
+          We could not find this species in our catalogue. It may have been removed, or the address may be mistyped.
+        </p>
         <a className="button" href="/species">
           Return to Species Catalog
         </a>

@@ -18,7 +18,13 @@ type SpeciesFilterTabsProps = {
  * form, so a tab pressed before the island hydrated loads `/species?{name}={value}`, which the island
  * applies once it has; after hydration the form's submission is cancelled and the tab filters in place.
  */
-export function SpeciesFilterTabs({ label, allLabel, name, values, labelOf = (value) => value }: SpeciesFilterTabsProps) {
+export function SpeciesFilterTabs({
+  label,
+  allLabel,
+  name,
+  values,
+  labelOf = (value) => value,
+}: SpeciesFilterTabsProps) {
   const labelId = useId();
   return (
     <div className="species-filter">

@@ -35,7 +35,12 @@ export function SpeciesGallery({ species }: SpeciesGalleryProps) {
         <ul className="species-thumbnails" role="list" aria-label={`Photos of the ${commonName}`}>
           {photos.map((photo, index) => (
             <li key={`${index}:${photo}`}>
-              <button type="button" className="species-thumbnail" aria-pressed={index === selected} onClick={() => setSelected(index)}>
+              <button
+                type="button"
+                className="species-thumbnail"
+                aria-pressed={index === selected}
+                onClick={() => setSelected(index)}
+              >
                 <span className="visually-hidden">
                   Show photo {index + 1} of {total}
                 </span>

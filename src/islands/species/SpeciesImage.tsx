@@ -22,7 +22,8 @@ export function SpeciesImage({ src, photos, alt, photoAlts, placeholderAlt, ...i
   // Keyed on the address that failed, so a failure reported twice (by the event and by the check
   // below) moves one step, not two.
   const fallBackFrom = useCallback(
-    (failed: string | null) => setShown((current) => (failed === current ? (nextSpeciesPhoto(photos, current) ?? current) : current)),
+    (failed: string | null) =>
+      setShown((current) => (failed === current ? (nextSpeciesPhoto(photos, current) ?? current) : current)),
     [photos],
   );
 
@@ -36,7 +37,11 @@ export function SpeciesImage({ src, photos, alt, photoAlts, placeholderAlt, ...i
     <img
       ref={image}
       src={shown}
-      alt={shown === speciesPlaceholderPhoto && placeholderAlt !== undefined ? placeholderAlt : photoAltText(photoAlts, shown, alt)}
+      alt={
+        shown === speciesPlaceholderPhoto && placeholderAlt !== undefined
+          ? placeholderAlt
+          : photoAltText(photoAlts, shown, alt)
+      }
       onError={(event) => fallBackFrom(event.currentTarget.getAttribute('src'))}
       {...imageProps}
     />

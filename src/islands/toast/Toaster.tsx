@@ -26,7 +26,9 @@ export default function Toaster() {
           <div className={styles.text}>
             <Toast.Title className={styles.title}>{toast.title}</Toast.Title>
             {/* Radix announces the text nodes back to back: this space keeps title and description apart. */}{' '}
-            {toast.description && <Toast.Description className={styles.description}>{toast.description}</Toast.Description>}
+            {toast.description && (
+              <Toast.Description className={styles.description}>{toast.description}</Toast.Description>
+            )}
           </div>
           <Toast.Close className={styles.close} aria-label="Close notification">
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">

@@ -26,7 +26,10 @@ const removalTimers = new Map<number, ReturnType<typeof setTimeout>>();
 
 export function showToast(toast: { title: string; description?: string; tone?: ToastTone }): number {
   const id = ++lastId;
-  const kept = [{ id, title: toast.title, description: toast.description, tone: toast.tone ?? 'success', open: true }, ...$toasts.get()].slice(0, toastLimit);
+  const kept = [
+    { id, title: toast.title, description: toast.description, tone: toast.tone ?? 'success', open: true },
+    ...$toasts.get(),
+  ].slice(0, toastLimit);
   for (const dropped of $toasts.get()) if (!kept.includes(dropped)) forgetTimer(dropped.id);
   $toasts.set(kept);
   return id;

@@ -12,7 +12,9 @@ export const contactMessageSchema = z
       name: plainText('Name', contactFieldLimits.name, false).describe('Who is writing; one line.'),
       email: emailAddressField.describe('Where the answer goes; trimmed and lower-cased.'),
       subject: plainText('Subject', contactFieldLimits.subject, false).describe('What the message is about; one line.'),
-      message: plainText('Message', contactFieldLimits.message, true).describe('The message itself; stored and mailed as plain text, never as HTML.'),
+      message: plainText('Message', contactFieldLimits.message, true).describe(
+        'The message itself; stored and mailed as plain text, never as HTML.',
+      ),
       website: honeypotField,
     },
     { error: objectShapeError },

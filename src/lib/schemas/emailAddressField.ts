@@ -3,7 +3,9 @@ import { emailAddressMessages, isValidEmailAddress, maxEmailAddressLength } from
 
 /** The e-mail field of every visitor form: trimmed, checked by the SPEC §5 rule, stored lower-cased. */
 export const emailAddressField = z
-  .string({ error: (issue) => (issue.input === undefined ? emailAddressMessages.required : emailAddressMessages.notText) })
+  .string({
+    error: (issue) => (issue.input === undefined ? emailAddressMessages.required : emailAddressMessages.notText),
+  })
   .trim()
   .min(1, emailAddressMessages.required)
   .max(maxEmailAddressLength, emailAddressMessages.tooLong)

@@ -10,5 +10,8 @@ export const imageAltTextSchema = z
   .string({ error: 'The alt text must be text.' })
   .trim()
   .max(maxAltTextLength, `The alt text can be at most ${maxAltTextLength} characters.`)
-  .refine((value) => !/\p{Cc}/u.test(value) && value.isWellFormed(), 'The alt text contains characters that are not allowed.')
+  .refine(
+    (value) => !/\p{Cc}/u.test(value) && value.isWellFormed(),
+    'The alt text contains characters that are not allowed.',
+  )
   .describe('What the image shows, for people who cannot see it; one line, may be empty.');

@@ -10,7 +10,9 @@ export const honeypotField = z
   .string({ error: 'The website field must be text.' })
   .max(2000, 'The website field is too long.')
   .optional()
-  .describe('Honeypot, hidden from people: leave it empty. A request that fills it is answered as a success and discarded.');
+  .describe(
+    'Honeypot, hidden from people: leave it empty. A request that fills it is answered as a success and discarded.',
+  );
 
 export function isHoneypotFilled(value: string | undefined): boolean {
   return value !== undefined && value !== '';
@@ -18,7 +20,8 @@ export function isHoneypotFilled(value: string | undefined): boolean {
 
 /** Why a body that is not an object, or has fields nobody asked for, is refused. */
 export function objectShapeError(issue: { code?: string; keys?: string[] }): string {
-  if (issue.code === 'unrecognized_keys' && issue.keys) return `Unexpected field ${issue.keys.map((key) => `"${key}"`).join(', ')}.`;
+  if (issue.code === 'unrecognized_keys' && issue.keys)
+    return `Unexpected field ${issue.keys.map((key) => `"${key}"`).join(', ')}.`;
   return 'The request body must be a JSON object.';
 }
 

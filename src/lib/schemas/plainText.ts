@@ -13,5 +13,8 @@ export function plainText(label: string, max: number, multiLine: boolean) {
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} can be at most ${groupThousands(max)} characters.`)
-    .refine((value) => !disallowed.test(value) && value.isWellFormed(), `${label} contains characters that are not allowed.`);
+    .refine(
+      (value) => !disallowed.test(value) && value.isWellFormed(),
+      `${label} contains characters that are not allowed.`,
+    );
 }

@@ -7,11 +7,25 @@ import { plainText } from './plainText.ts';
 import { isHttpsAddress, isSitePath } from './webAddress.ts';
 
 /** The choices the admin species forms offer (SPEC §3). */
-export const speciesEnvironments = ['Lake Biome', 'Seagrass Meadow Biome', 'Lakeshore Biome', 'Beach Biome', 'Grassland Biome', 'Mangrove Biome'] as const;
+export const speciesEnvironments = [
+  'Lake Biome',
+  'Seagrass Meadow Biome',
+  'Lakeshore Biome',
+  'Beach Biome',
+  'Grassland Biome',
+  'Mangrove Biome',
+] as const;
 export const speciesNiches = ['Primary Producer', 'Consumer', 'Decomposer', 'Facilitator'] as const;
 export const speciesStatuses = ['Thriving', 'Stable', 'Growing', 'Abundant', 'Endangered', 'Declining'] as const;
 
-export const speciesFieldLimits = { name: 120, description: 5000, careInstructions: 10_000, note: 2000, photos: 24, updateNotes: 500 } as const;
+export const speciesFieldLimits = {
+  name: 120,
+  description: 5000,
+  careInstructions: 10_000,
+  note: 2000,
+  photos: 24,
+  updateNotes: 500,
+} as const;
 
 function choice<const T extends readonly [string, ...string[]]>(label: string, options: T) {
   return z.enum(options, { error: `Choose one of the ${label} options: ${options.join(', ')}.` });
@@ -34,24 +48,46 @@ export const photoUrlField = z
 /** Alt texts by image address; an empty text means the page's default, which names the species. */
 const photoAltsField = z
   .record(photoUrlField, imageAltTextSchema, { error: 'photoAlts must be an object of alt texts by photo address.' })
-  .describe('Alt text of each photo, keyed by its address; a photo without one is described by the species\' common name.');
+  .describe(
+    "Alt text of each photo, keyed by its address; a photo without one is described by the species' common name.",
+  );
 
 /** The photoAlts of `value` must describe its own photos: an entry for any other address is a mistake. */
-function altsDescribeOwnPhotos(value: { photoAlts?: Record<string, string> | undefined; photos?: readonly string[] | undefined; updateNotes?: readonly { photos?: readonly string[] }[] }, context: z.core.$RefinementCtx) {
+function altsDescribeOwnPhotos(
+  value: {
+    photoAlts?: Record<string, string> | undefined;
+    photos?: readonly string[] | undefined;
+    updateNotes?: readonly { photos?: readonly string[] }[];
+  },
+  context: z.core.$RefinementCtx,
+) {
   if (!value.photoAlts) return;
   const urls = speciesPhotoUrls({ photos: value.photos ?? [], updateNotes: value.updateNotes ?? [] });
   for (const url of Object.keys(value.photoAlts)) {
-    if (!urls.has(url)) context.addIssue({ code: 'custom', path: ['photoAlts', url], message: `The alt text for ${url} does not belong to any photo sent with it.` });
+    if (!urls.has(url))
+      context.addIssue({
+        code: 'custom',
+        path: ['photoAlts', url],
+        message: `The alt text for ${url} does not belong to any photo sent with it.`,
+      });
   }
 }
 
-const notePhotosField = z.array(photoUrlField).max(4, 'A note can carry at most 4 photos.').optional().describe('Optional photos of the note.');
-const noteTextField = plainText('The note', speciesFieldLimits.note, true).describe('The text of the note; trimmed, must not be blank.');
+const notePhotosField = z
+  .array(photoUrlField)
+  .max(4, 'A note can carry at most 4 photos.')
+  .optional()
+  .describe('Optional photos of the note.');
+const noteTextField = plainText('The note', speciesFieldLimits.note, true).describe(
+  'The text of the note; trimmed, must not be blank.',
+);
 
 export const updateNoteSchema = z
   .strictObject(
     {
-      date: z.iso.datetime({ offset: true, error: 'A note date must be an ISO timestamp.' }).describe('When the note was written (ISO timestamp).'),
+      date: z.iso
+        .datetime({ offset: true, error: 'A note date must be an ISO timestamp.' })
+        .describe('When the note was written (ISO timestamp).'),
       note: noteTextField,
       photos: notePhotosField,
     },
@@ -60,25 +96,45 @@ export const updateNoteSchema = z
   .describe('A dated update note of a species');
 
 const speciesFields = {
-  commonName: plainText('Common name', speciesFieldLimits.name, false).describe('Everyday name, shown as the card title.'),
-  scientificName: plainText('Scientific name', speciesFieldLimits.name, false).describe('Binomial name, shown in italics.'),
+  commonName: plainText('Common name', speciesFieldLimits.name, false).describe(
+    'Everyday name, shown as the card title.',
+  ),
+  scientificName: plainText('Scientific name', speciesFieldLimits.name, false).describe(
+    'Binomial name, shown in italics.',
+  ),
   environment: choice('environment', speciesEnvironments).describe('The biome it lives in (SPEC §3 enumeration).'),
   status: choice('status', speciesStatuses).describe('How the population is doing (SPEC §3 enumeration).'),
   niche: choice('niche', speciesNiches).describe('Its role in the ecosystem (SPEC §3 enumeration).'),
-  description: plainText('Description', speciesFieldLimits.description, true).describe('What it is and what it does in the biome.'),
+  description: plainText('Description', speciesFieldLimits.description, true).describe(
+    'What it is and what it does in the biome.',
+  ),
   careInstructions: z
     .string({ error: 'Care instructions must be text.' })
     .trim()
-    .max(speciesFieldLimits.careInstructions, `Care instructions can be at most ${groupThousands(speciesFieldLimits.careInstructions)} characters.`)
+    .max(
+      speciesFieldLimits.careInstructions,
+      `Care instructions can be at most ${groupThousands(speciesFieldLimits.careInstructions)} characters.`,
+    )
     .default('')
     .describe('How to keep it; may be empty.'),
-  photos: z.array(photoUrlField).max(speciesFieldLimits.photos, `A species can have at most ${speciesFieldLimits.photos} photos.`).default([]).describe('Image addresses, the first one is the card photo.'),
-  updateNotes: z.array(updateNoteSchema).max(speciesFieldLimits.updateNotes, 'Too many update notes.').default([]).describe('Dated notes, oldest first.'),
-  isActive: z.boolean({ error: 'isActive must be true or false.' }).default(true).describe('Shown in the public catalogue.'),
+  photos: z
+    .array(photoUrlField)
+    .max(speciesFieldLimits.photos, `A species can have at most ${speciesFieldLimits.photos} photos.`)
+    .default([])
+    .describe('Image addresses, the first one is the card photo.'),
+  updateNotes: z
+    .array(updateNoteSchema)
+    .max(speciesFieldLimits.updateNotes, 'Too many update notes.')
+    .default([])
+    .describe('Dated notes, oldest first.'),
+  isActive: z
+    .boolean({ error: 'isActive must be true or false.' })
+    .default(true)
+    .describe('Shown in the public catalogue.'),
   photoAlts: photoAltsField
     .optional()
     .describe(
-      'Alt text by image address, for the species photos and its notes\' photos; each key must be one of them. Absent on PATCH keeps the stored texts of the photos that remain; empty texts mean the default.',
+      "Alt text by image address, for the species photos and its notes' photos; each key must be one of them. Absent on PATCH keeps the stored texts of the photos that remain; empty texts mean the default.",
     ),
 };
 
@@ -86,7 +142,10 @@ const speciesFields = {
  * POST /api/species and PATCH /api/species/{id} (SPEC §7): every field of the entity except id and
  * the timestamps. The admin forms, the functions and the tests parse with this one schema.
  */
-export const speciesPayloadSchema = z.strictObject(speciesFields, { error: objectShapeError }).superRefine(altsDescribeOwnPhotos).describe('A species as the admin writes it');
+export const speciesPayloadSchema = z
+  .strictObject(speciesFields, { error: objectShapeError })
+  .superRefine(altsDescribeOwnPhotos)
+  .describe('A species as the admin writes it');
 
 export type SpeciesPayload = z.output<typeof speciesPayloadSchema>;
 export type SpeciesPayloadInput = z.input<typeof speciesPayloadSchema>;
@@ -96,7 +155,9 @@ export const speciesPhotoSchema = z
   .strictObject(
     {
       photoUrl: photoUrlField,
-      alt: imageAltTextSchema.optional().describe('What the photo shows; absent or empty means the default text, which names the species.'),
+      alt: imageAltTextSchema
+        .optional()
+        .describe('What the photo shows; absent or empty means the default text, which names the species.'),
     },
     { error: objectShapeError },
   )
@@ -108,7 +169,9 @@ export const newUpdateNoteSchema = z
     {
       note: noteTextField,
       photos: notePhotosField,
-      photoAlts: photoAltsField.optional().describe('Alt text by address of the note\'s photos; each key must be one of them.'),
+      photoAlts: photoAltsField
+        .optional()
+        .describe("Alt text by address of the note's photos; each key must be one of them."),
     },
     { error: objectShapeError },
   )

@@ -7,7 +7,14 @@ import type { Subscriber } from '../db/schema.ts';
  * visitor, and opening the export must never run what they typed.
  */
 export function subscribersCsv(subscribers: Pick<Subscriber, 'email' | 'subscribedAt' | 'isActive'>[]): string {
-  const rows = [['Email Address', 'Date Subscribed', 'Status'], ...subscribers.map((subscriber) => [subscriber.email, subscriber.subscribedAt.toISOString(), subscriberStatus(subscriber)])];
+  const rows = [
+    ['Email Address', 'Date Subscribed', 'Status'],
+    ...subscribers.map((subscriber) => [
+      subscriber.email,
+      subscriber.subscribedAt.toISOString(),
+      subscriberStatus(subscriber),
+    ]),
+  ];
   return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 

@@ -46,7 +46,12 @@ export function readSessionCookie(request: Request): string | undefined {
 /** The Set-Cookie values that sign this browser in with `sessionId`. */
 export function signedInCookies(request: Request, sessionId: string): string[] {
   return [
-    setCookie(request, { name: sessionCookieName(request), value: sessionId, httpOnly: true, maxAge: sessionMaxAgeSeconds }),
+    setCookie(request, {
+      name: sessionCookieName(request),
+      value: sessionId,
+      httpOnly: true,
+      maxAge: sessionMaxAgeSeconds,
+    }),
     setCookie(request, { name: signedInHintCookieName, value: '1', maxAge: sessionMaxAgeSeconds }),
   ];
 }
@@ -68,7 +73,12 @@ export type GoogleSignInFlow = { state: string; nonce: string; codeVerifier: str
 
 export function googleFlowCookie(request: Request, flow: GoogleSignInFlow): string {
   const value = Buffer.from(JSON.stringify(flow)).toString('base64url');
-  return setCookie(request, { name: googleFlowCookieName(request), value, httpOnly: true, maxAge: googleFlowMaxAgeSeconds });
+  return setCookie(request, {
+    name: googleFlowCookieName(request),
+    value,
+    httpOnly: true,
+    maxAge: googleFlowMaxAgeSeconds,
+  });
 }
 
 export function clearedGoogleFlowCookie(request: Request): string {
@@ -81,8 +91,10 @@ export function readGoogleFlowCookie(request: Request): GoogleSignInFlow | undef
   if (!value) return undefined;
   try {
     const flow = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<GoogleSignInFlow> | null;
-    const isText = (field: unknown): field is string => typeof field === 'string' && field.length > 0 && field.length <= 200;
-    if (flow && isText(flow.state) && isText(flow.nonce) && isText(flow.codeVerifier)) return { state: flow.state, nonce: flow.nonce, codeVerifier: flow.codeVerifier };
+    const isText = (field: unknown): field is string =>
+      typeof field === 'string' && field.length > 0 && field.length <= 200;
+    if (flow && isText(flow.state) && isText(flow.nonce) && isText(flow.codeVerifier))
+      return { state: flow.state, nonce: flow.nonce, codeVerifier: flow.codeVerifier };
   } catch {
     // A mangled cookie is no flow.
   }

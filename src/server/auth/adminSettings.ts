@@ -44,10 +44,16 @@ const adminSettingsSchema = z.object({
     .string()
     .optional()
     .transform((value, ctx) => {
-      const addresses = (value ?? '').split(',').map((address) => address.trim().toLowerCase()).filter(Boolean);
+      const addresses = (value ?? '')
+        .split(',')
+        .map((address) => address.trim().toLowerCase())
+        .filter(Boolean);
       const wrong = addresses.find((address) => !isValidEmailAddress(address));
       if (wrong !== undefined) {
-        ctx.addIssue({ code: 'custom', message: `ADMIN_EMAILS must be a comma-separated list of e-mail addresses; "${wrong}" is not one.` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `ADMIN_EMAILS must be a comma-separated list of e-mail addresses; "${wrong}" is not one.`,
+        });
         return z.NEVER;
       }
       return new Set(addresses);
@@ -65,7 +71,10 @@ const adminSettingsSchema = z.object({
       } catch {
         // reported below
       }
-      ctx.addIssue({ code: 'custom', message: `OIDC_ISSUER must be an https:// address (http:// only on localhost), not "${text}".` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `OIDC_ISSUER must be an https:// address (http:// only on localhost), not "${text}".`,
+      });
       return z.NEVER;
     })
     .describe('OpenID Connect issuer of the Google sign-in'),
@@ -79,7 +88,11 @@ const adminSettingsSchema = z.object({
       if (value === undefined) return undefined;
       const hash = parseAdminPasswordHash(value);
       if (hash) return hash;
-      ctx.addIssue({ code: 'custom', message: 'ADMIN_PASSWORD_HASH is not a hash made by `node scripts/hashAdminPassword.ts` (expected scrypt$N$r$p$salt$key).' });
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'ADMIN_PASSWORD_HASH is not a hash made by `node scripts/hashAdminPassword.ts` (expected scrypt$N$r$p$salt$key).',
+      });
       return z.NEVER;
     })
     .describe('scrypt hash of the password portal’s password'),
@@ -95,7 +108,11 @@ const adminSettingsSchema = z.object({
 });
 
 /** Read for every sign-in request; parsed again only when the environment has changed. */
-export const readAdminSettings = cachedSettingsReader([adminSettingsSchema, settingsSchema], (env) => parseAdminSettings(env), () => isNetlifyRuntime());
+export const readAdminSettings = cachedSettingsReader(
+  [adminSettingsSchema, settingsSchema],
+  (env) => parseAdminSettings(env),
+  () => isNetlifyRuntime(),
+);
 
 /**
  * Netlify's function runtime defines the `Netlify` global before any module runs; its builds set
@@ -108,15 +125,30 @@ function isNetlifyRuntime(): boolean {
 
 function parseAdminSettings(env: NodeJS.ProcessEnv): AdminSettings {
   const settings = parseSettings(adminSettingsSchema, env, AdminSettingsError);
-  const { ADMIN_EMAILS, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, ADMIN_PASSWORD_HASH, ADMIN_PASSWORD, NETLIFY } = settings;
+  const {
+    ADMIN_EMAILS,
+    OIDC_ISSUER,
+    OIDC_CLIENT_ID,
+    OIDC_CLIENT_SECRET,
+    ADMIN_PASSWORD_HASH,
+    ADMIN_PASSWORD,
+    NETLIFY,
+  } = settings;
   const runsOnNetlify = isNetlifyRuntime() || NETLIFY === 'true';
 
   if ((OIDC_CLIENT_ID === undefined) !== (OIDC_CLIENT_SECRET === undefined)) {
-    const [set, missing] = OIDC_CLIENT_ID === undefined ? ['OIDC_CLIENT_SECRET', 'OIDC_CLIENT_ID'] : ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'];
-    throw new AdminSettingsError(`${set} is set but ${missing} is not; set both to turn on Google sign-in, or neither to turn it off.`);
+    const [set, missing] =
+      OIDC_CLIENT_ID === undefined
+        ? ['OIDC_CLIENT_SECRET', 'OIDC_CLIENT_ID']
+        : ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'];
+    throw new AdminSettingsError(
+      `${set} is set but ${missing} is not; set both to turn on Google sign-in, or neither to turn it off.`,
+    );
   }
   if (runsOnNetlify && ADMIN_PASSWORD !== undefined) {
-    throw new AdminSettingsError('ADMIN_PASSWORD is accepted only when the site runs on your own machine; on Netlify set ADMIN_PASSWORD_HASH instead (make one with `node scripts/hashAdminPassword.ts`).');
+    throw new AdminSettingsError(
+      'ADMIN_PASSWORD is accepted only when the site runs on your own machine; on Netlify set ADMIN_PASSWORD_HASH instead (make one with `node scripts/hashAdminPassword.ts`).',
+    );
   }
 
   let password: AdminPasswordSetting;
@@ -127,7 +159,10 @@ function parseAdminSettings(env: NodeJS.ProcessEnv): AdminSettings {
 
   return {
     adminEmails: ADMIN_EMAILS,
-    google: OIDC_CLIENT_ID && OIDC_CLIENT_SECRET ? { issuer: OIDC_ISSUER, clientId: OIDC_CLIENT_ID, clientSecret: OIDC_CLIENT_SECRET } : undefined,
+    google:
+      OIDC_CLIENT_ID && OIDC_CLIENT_SECRET
+        ? { issuer: OIDC_ISSUER, clientId: OIDC_CLIENT_ID, clientSecret: OIDC_CLIENT_SECRET }
+        : undefined,
     password,
     siteUrl: siteUrlOf(settings),
     runsOnNetlify,

@@ -7,7 +7,12 @@ import { noStoreHeaders, readSessionCookie, signedInCookies } from './adminCooki
  * planted cookie cannot become a signed-in one), and the session this browser had, if any, ended.
  * Answers the Set-Cookie values for the answer.
  */
-export async function startAdminSession(db: Database, request: Request, email: string, clientAddress?: string): Promise<string[]> {
+export async function startAdminSession(
+  db: Database,
+  request: Request,
+  email: string,
+  clientAddress?: string,
+): Promise<string[]> {
   const previous = readSessionCookie(request);
   if (previous) await deleteAdminSession(db, previous);
   const { sessionId } = await createAdminSession(db, email, new Date(), clientAddress || null);

@@ -43,7 +43,9 @@ export function startGoogleSignIn(request: Request): Promise<Response> {
     try {
       configuration = await providerConfiguration(settings.google);
     } catch (error) {
-      console.error(`Google sign-in: cannot reach the provider at ${settings.google.issuer.href}: ${(error as Error).message}`);
+      console.error(
+        `Google sign-in: cannot reach the provider at ${settings.google.issuer.href}: ${(error as Error).message}`,
+      );
       return redirectTo(loginWithError('google-unavailable'));
     }
     const flow = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() };
@@ -97,7 +99,9 @@ export function finishGoogleSignIn(request: Request): Promise<Response> {
 
     const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : '';
     if (claims?.email_verified !== true || !settings.adminEmails.has(email)) {
-      console.warn(`Google sign-in refused for ${email || 'an account without an e-mail address'}${claims?.email_verified === true ? '' : ' (address not verified)'}.`);
+      console.warn(
+        `Google sign-in refused for ${email || 'an account without an e-mail address'}${claims?.email_verified === true ? '' : ' (address not verified)'}.`,
+      );
       return redirectTo(adminRoutes.unauthorized, [clearFlow]);
     }
     const cookies = await startAdminSession(await getDatabase(), request, email);

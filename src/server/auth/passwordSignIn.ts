@@ -62,7 +62,8 @@ export function signInWithPassword(request: Request, context: { ip?: string }): 
     requireSameOrigin(request);
     const { password } = await readValidJsonBody(request, adminPasswordSchema);
     const expected = readAdminSettings().password;
-    if (expected.source === 'none') throw new HttpError(503, 'The password portal is not set up on this site; please sign in with Google.');
+    if (expected.source === 'none')
+      throw new HttpError(503, 'The password portal is not set up on this site; please sign in with Google.');
 
     const db = await getDatabase();
     const client = clientKey(context.ip);
@@ -93,7 +94,10 @@ export function signInWithPassword(request: Request, context: { ip?: string }): 
     await uncountPasswordAttempt(db, client);
     await uncountPasswordAttempt(db, everyClientKey);
     const cookies = await startAdminSession(db, request, passwordPortalIdentity, context.ip);
-    return jsonResponse({ message: accessGrantedMessage, user: { isAdmin: true, email: passwordPortalIdentity } }, { headers: noStoreHeaders(cookies) });
+    return jsonResponse(
+      { message: accessGrantedMessage, user: { isAdmin: true, email: passwordPortalIdentity } },
+      { headers: noStoreHeaders(cookies) },
+    );
   });
 }
 
@@ -105,7 +109,10 @@ function portalClosed(remainingMs: number): HttpError {
   return tooManyRequests(portalClosedMessage(Math.max(1, Math.ceil(remainingMs / 60_000))), remainingMs);
 }
 
-function passwordMatches(password: string, expected: Exclude<AdminPasswordSetting, { source: 'none' }>): Promise<boolean> | boolean {
+function passwordMatches(
+  password: string,
+  expected: Exclude<AdminPasswordSetting, { source: 'none' }>,
+): Promise<boolean> | boolean {
   switch (expected.source) {
     case 'ADMIN_PASSWORD_HASH':
       return verifyAdminPasswordHash(password, expected.hash);

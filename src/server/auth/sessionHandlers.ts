@@ -16,7 +16,9 @@ export function getCurrentUser(request: Request): Promise<Response> {
 
 /** GET /api/auth/admin (SPEC §7): 200 means admin; the admin pages' gate asks this on load. */
 export function checkAdmin(request: Request): Promise<Response> {
-  return withSession(request, (session) => jsonResponse({ isAdmin: true, email: session.email, expiresAt: session.expiresAt.toISOString() }));
+  return withSession(request, (session) =>
+    jsonResponse({ isAdmin: true, email: session.email, expiresAt: session.expiresAt.toISOString() }),
+  );
 }
 
 function withSession(request: Request, answer: (session: AdminSession) => Response): Promise<Response> {

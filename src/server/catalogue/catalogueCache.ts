@@ -26,7 +26,10 @@ export function onCatalogueChanged(listener: () => void): () => void {
 /** The answer as UTF-8 bytes: encoding a long string for every response would cost more than the rest. */
 export type CachedAnswer = { body: Uint8Array<ArrayBuffer>; etag: string };
 
-export function cachedAnswer(ttlMs: number, read: (key: object) => Promise<unknown>): (key: object) => Promise<CachedAnswer> {
+export function cachedAnswer(
+  ttlMs: number,
+  read: (key: object) => Promise<unknown>,
+): (key: object) => Promise<CachedAnswer> {
   let entry: { key: object; revision: number; expires: number; answer: Promise<CachedAnswer> } | undefined;
   return (key) => {
     const now = Date.now();

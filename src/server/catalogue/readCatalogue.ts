@@ -5,6 +5,10 @@ import { listActiveResources } from '../repositories/resourceRepository.ts';
 import { listActiveSpecies } from '../repositories/speciesRepository.ts';
 
 export async function readCatalogue(db: Database): Promise<Catalogue> {
-  const [biomes, species, resources] = await Promise.all([listActiveBiomes(db), listActiveSpecies(db), listActiveResources(db)]);
+  const [biomes, species, resources] = await Promise.all([
+    listActiveBiomes(db),
+    listActiveSpecies(db),
+    listActiveResources(db),
+  ]);
   return { biomes, species, resources };
 }

@@ -28,26 +28,33 @@ export function sendContactMessage(request: Request, context: VisitorContext): P
   const answerRefusal = fromForm
     ? (status: number, message: string) => seeOther(contactOutcomePath(contactOutcomeOf(status, message)))
     : errorResponse;
-  return respond(request, async () => {
-    allowMethods(request, ['POST']);
-    const { website, ...fields } = await readValidSubmission(request, contactMessageSchema);
-    const db = await getDatabase();
-    await enforceRateLimit(db, contactRateLimit(), context.ip);
-    if (!isHoneypotFilled(website)) {
-      const stored = await insertContactMessage(db, fields);
-      runAfterResponse(context, mailContactMessage(stored));
-      runAfterResponse(context, sweepExpiredMessages(db));
-    }
-    if (fromForm) return seeOther(contactOutcomePath('sent'));
-    return jsonResponse({ message: contactMessageSentMessage });
-  }, answerRefusal);
+  return respond(
+    request,
+    async () => {
+      allowMethods(request, ['POST']);
+      const { website, ...fields } = await readValidSubmission(request, contactMessageSchema);
+      const db = await getDatabase();
+      await enforceRateLimit(db, contactRateLimit(), context.ip);
+      if (!isHoneypotFilled(website)) {
+        const stored = await insertContactMessage(db, fields);
+        runAfterResponse(context, mailContactMessage(stored));
+        runAfterResponse(context, sweepExpiredMessages(db));
+      }
+      if (fromForm) return seeOther(contactOutcomePath('sent'));
+      return jsonResponse({ message: contactMessageSentMessage });
+    },
+    answerRefusal,
+  );
 }
 
 /**
  * Keeps the privacy page's promise: messages older than 24 months are deleted. Run after a new
  * message has been answered and when the admin opens the inbox, at most once an hour per database.
  */
-export async function sweepExpiredMessages(db: Parameters<typeof deleteContactMessagesBefore>[0], now = new Date()): Promise<number> {
+export async function sweepExpiredMessages(
+  db: Parameters<typeof deleteContactMessagesBefore>[0],
+  now = new Date(),
+): Promise<number> {
   if (!cleanupDue(db, 'contact messages', 60 * 60 * 1000, now)) return 0;
   return deleteContactMessagesBefore(db, contactMessageRetentionCutoff(now));
 }

@@ -49,7 +49,9 @@ export async function openPostgres(
     await pool.query('select 1');
   } catch (error) {
     await db.destroy().catch(() => {});
-    throw new DatabaseUnreachableError(`Cannot reach the database at ${location} (${describeError(error)}); check DATABASE_URL.`);
+    throw new DatabaseUnreachableError(
+      `Cannot reach the database at ${location} (${describeError(error)}); check DATABASE_URL.`,
+    );
   }
   return { db, location, close: () => db.destroy() };
 }

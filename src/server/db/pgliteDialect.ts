@@ -121,7 +121,11 @@ class PGliteConnection implements DatabaseConnection {
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     const command = compiledQuery.query.kind;
-    const isWrite = command === 'InsertQueryNode' || command === 'UpdateQueryNode' || command === 'DeleteQueryNode' || command === 'MergeQueryNode';
+    const isWrite =
+      command === 'InsertQueryNode' ||
+      command === 'UpdateQueryNode' ||
+      command === 'DeleteQueryNode' ||
+      command === 'MergeQueryNode';
     return {
       rows: result.rows,
       ...(isWrite && result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),

@@ -13,19 +13,26 @@ import { httpUrlSetting, optionalSetting as optional, siteUrlFields, siteUrlOf }
  * (EmailSettingsError), never a stack trace.
  */
 const emailSettingsSchema = z.object({
-  RESEND_API_KEY: z.string().optional().transform(optional).describe('Resend API key; unset means no network: mail is written to DATA_DIR/outbox/ and logged'),
+  RESEND_API_KEY: z
+    .string()
+    .optional()
+    .transform(optional)
+    .describe('Resend API key; unset means no network: mail is written to DATA_DIR/outbox/ and logged'),
   RESEND_BASE_URL: z
     .string()
     .optional()
     .transform(optional)
     .transform(httpUrlSetting('RESEND_BASE_URL'))
-    .describe('Origin of the Resend API, read by the resend SDK itself (default https://api.resend.com); tests point it at a recording fake'),
+    .describe(
+      'Origin of the Resend API, read by the resend SDK itself (default https://api.resend.com); tests point it at a recording fake',
+    ),
   EMAIL_FROM: z
     .string()
     .optional()
     .transform((value) => optional(value) ?? `${siteSettings.productName} <${siteSettings.contactEmail}>`)
     .refine((value) => isValidEmailAddress(senderAddress(value)), {
-      message: 'EMAIL_FROM must be an address ("hello@example.org") or a name and address ("Closed Biomes <hello@example.org>").',
+      message:
+        'EMAIL_FROM must be an address ("hello@example.org") or a name and address ("Closed Biomes <hello@example.org>").',
     })
     .describe('Sender of every mail'),
   ...siteUrlFields,
@@ -33,15 +40,21 @@ const emailSettingsSchema = z.object({
     .string()
     .optional()
     .transform(optional)
-    .refine((value) => value === undefined || value.length >= 32, { message: 'UNSUBSCRIBE_SECRET must be at least 32 characters long (for example the output of `openssl rand -hex 32`).' })
+    .refine((value) => value === undefined || value.length >= 32, {
+      message:
+        'UNSUBSCRIBE_SECRET must be at least 32 characters long (for example the output of `openssl rand -hex 32`).',
+    })
     .describe('HMAC key that signs unsubscribe links'),
   EMAIL_SEND_TIMEOUT_MS: z
     .string()
     .optional()
     .transform(optional)
-    .refine((value) => value === undefined || (/^\d+$/.test(value) && Number(value) >= 100 && Number(value) <= 60_000), {
-      message: 'EMAIL_SEND_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000.',
-    })
+    .refine(
+      (value) => value === undefined || (/^\d+$/.test(value) && Number(value) >= 100 && Number(value) <= 60_000),
+      {
+        message: 'EMAIL_SEND_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000.',
+      },
+    )
     .transform((value) => (value === undefined ? 5000 : Number(value)))
     .describe('How long a send to Resend may take before it counts as failed'),
 });
@@ -61,7 +74,9 @@ export type EmailSettings = {
 export class EmailSettingsError extends Error {}
 
 /** Read for every mail; parsed again only when the environment has changed. */
-export const readEmailSettings = cachedSettingsReader([emailSettingsSchema, settingsSchema], (env) => parseEmailSettings(env));
+export const readEmailSettings = cachedSettingsReader([emailSettingsSchema, settingsSchema], (env) =>
+  parseEmailSettings(env),
+);
 
 function parseEmailSettings(env: NodeJS.ProcessEnv): EmailSettings {
   const settings = parseSettings(emailSettingsSchema, env, EmailSettingsError);
@@ -76,7 +91,9 @@ function parseEmailSettings(env: NodeJS.ProcessEnv): EmailSettings {
     unsubscribeSecret() {
       if (UNSUBSCRIBE_SECRET) return secretKey(UNSUBSCRIBE_SECRET, () => Buffer.from(UNSUBSCRIBE_SECRET, 'utf8'));
       if (RESEND_API_KEY) {
-        throw new EmailSettingsError('UNSUBSCRIBE_SECRET is not set; it is required when RESEND_API_KEY is set, because it signs the unsubscribe links (for example `openssl rand -hex 32`).');
+        throw new EmailSettingsError(
+          'UNSUBSCRIBE_SECRET is not set; it is required when RESEND_API_KEY is set, because it signs the unsubscribe links (for example `openssl rand -hex 32`).',
+        );
       }
       const file = path.join(dataDir, 'unsubscribe-secret');
       return secretKey(`file:${file}`, () => installationSecret(file));
@@ -103,7 +120,13 @@ function secretKey(id: string, load: () => Buffer): crypto.KeyObject {
  * so links in mail already written stay valid across restarts.
  */
 function installationSecret(file: string): Buffer {
-  const secret = Buffer.from(readOrCreateSecretFile(file, () => crypto.randomBytes(32).toString('hex')), 'hex');
-  if (secret.length < 16) throw new EmailSettingsError(`${file} does not hold a usable unsubscribe secret; delete it to have a new one made.`);
+  const secret = Buffer.from(
+    readOrCreateSecretFile(file, () => crypto.randomBytes(32).toString('hex')),
+    'hex',
+  );
+  if (secret.length < 16)
+    throw new EmailSettingsError(
+      `${file} does not hold a usable unsubscribe secret; delete it to have a new one made.`,
+    );
   return secret;
 }

@@ -21,7 +21,15 @@ export function writeToOutbox(outboxDir: string, from: string, email: OutgoingEm
   // "welcome-12", "contact-message-34": the kind and the id of the row it belongs to.
   const rowId = email.reference.replace(/\D+/g, '');
   const base = path.join(outboxDir, `${stamp}-${email.kind}-${rowId}-${crypto.randomBytes(3).toString('hex')}`);
-  const envelope = { from, to: email.to, replyTo: email.replyTo, subject: email.subject, headers: email.headers ?? {}, reference: email.reference, text: email.text };
+  const envelope = {
+    from,
+    to: email.to,
+    replyTo: email.replyTo,
+    subject: email.subject,
+    headers: email.headers ?? {},
+    reference: email.reference,
+    text: email.text,
+  };
   // Addresses and unsubscribe tokens: readable by the server's user only.
   fs.writeFileSync(`${base}.html`, email.html, { mode: privateFileMode });
   fs.writeFileSync(`${base}.json`, `${JSON.stringify(envelope, null, 2)}\n`, { mode: privateFileMode });

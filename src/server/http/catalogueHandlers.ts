@@ -37,7 +37,10 @@ export function listHandler<T>(list: (db: Database) => Promise<T[]>) {
 }
 
 /** GET of one public row by the `:id` of the function's path; 400 for a malformed id, 404 for an unknown one. */
-export function itemHandler<T>(entity: { singular: string; title: string }, find: (db: Database, id: number) => Promise<T | undefined>) {
+export function itemHandler<T>(
+  entity: { singular: string; title: string },
+  find: (db: Database, id: number) => Promise<T | undefined>,
+) {
   return (request: Request, context: FunctionContext) =>
     respond(request, async () => {
       allowMethods(request, ['GET']);

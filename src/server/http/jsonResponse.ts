@@ -68,7 +68,13 @@ const unavailableCodes = new Set([
 
 /** The same, as pg and pg-pool word it: their own connect and read timeouts, and a dropped connection. */
 const unavailableMessages = new RegExp(
-  ['Connection terminated', 'connect ECONNREFUSED', 'timeout exceeded when trying to connect', 'Query read timeout', 'PGlite is closed'].join('|'),
+  [
+    'Connection terminated',
+    'connect ECONNREFUSED',
+    'timeout exceeded when trying to connect',
+    'Query read timeout',
+    'PGlite is closed',
+  ].join('|'),
   'i',
 );
 
@@ -86,7 +92,11 @@ export const databaseRetryAfterSeconds = 5;
 export type ErrorRenderer = (status: number, message: string, headers?: HeadersInit) => Response;
 
 /** Every function answer, refusals and failures included, carries the site's security headers. */
-export async function respond(request: Request, handler: () => Promise<Response>, renderError: ErrorRenderer = errorResponse): Promise<Response> {
+export async function respond(
+  request: Request,
+  handler: () => Promise<Response>,
+  renderError: ErrorRenderer = errorResponse,
+): Promise<Response> {
   return withSecurityHeaders(await answerOrRefuse(request, handler, renderError));
 }
 
@@ -100,7 +110,9 @@ async function answerOrRefuse(
   } catch (error) {
     if (error instanceof HttpError) return renderError(error.status, error.message, error.headers);
     if (isDatabaseUnavailable(error)) {
-      console.error(`${request.method} ${new URL(request.url).pathname}: database unavailable: ${(error as Error).message}`);
+      console.error(
+        `${request.method} ${new URL(request.url).pathname}: database unavailable: ${(error as Error).message}`,
+      );
       const retryAfter = { 'retry-after': String(databaseRetryAfterSeconds) };
       return renderError(503, 'The service is temporarily unavailable. Please try again in a moment.', retryAfter);
     }
@@ -112,5 +124,6 @@ async function answerOrRefuse(
 /** Only the listed methods are served; anything else is a 405 naming what is allowed. */
 export function allowMethods(request: Request, methods: string[]): void {
   const allowed = methods.includes('GET') ? [...methods, 'HEAD'] : methods;
-  if (!allowed.includes(request.method)) throw new HttpError(405, `Method ${request.method} is not allowed here; use ${methods.join(' or ')}.`);
+  if (!allowed.includes(request.method))
+    throw new HttpError(405, `Method ${request.method} is not allowed here; use ${methods.join(' or ')}.`);
 }

@@ -31,11 +31,17 @@ const longestWindowMs = 60 * 60 * 1000;
  * reopen the window. (Malformed bodies are refused before this, without touching the database.)
  * Expired windows are swept at most once a minute per database.
  */
-export async function enforceRateLimit(db: Database, rule: RateLimitRule, ip: string | undefined, now = new Date()): Promise<void> {
+export async function enforceRateLimit(
+  db: Database,
+  rule: RateLimitRule,
+  ip: string | undefined,
+  now = new Date(),
+): Promise<void> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
   const count = await countRequest(db, { key: `${rule.name}:${clientKey(ip)}`, windowStart: new Date(windowStart) });
-  if (cleanupDue(db, 'rate limits', 60 * 1000, now)) await deleteWindowsBefore(db, new Date(now.getTime() - longestWindowMs));
+  if (cleanupDue(db, 'rate limits', 60 * 1000, now))
+    await deleteWindowsBefore(db, new Date(now.getTime() - longestWindowMs));
   if (count > rule.limit) throw tooManyRequests(tooManyRequestsMessage, windowStart + windowMs - now.getTime());
 }
 

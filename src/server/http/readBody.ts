@@ -10,7 +10,11 @@ export function mediaTypeOf(request: Request): string {
  * `maxBytes`: by its Content-Length before anything is read, or by counting while reading when that
  * is missing or false. The body is never buffered beyond the limit.
  */
-export async function readBodyWithin(request: Request, maxBytes: number, tooLargeMessage: string): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBodyWithin(
+  request: Request,
+  maxBytes: number,
+  tooLargeMessage: string,
+): Promise<Uint8Array<ArrayBuffer>> {
   const tooLarge = () => new HttpError(413, tooLargeMessage);
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > maxBytes) throw tooLarge();

@@ -11,9 +11,14 @@ export const maxJsonBodyBytes = 16 * 1024;
  * when it is not UTF-8 JSON. The body is never buffered beyond the limit.
  */
 export async function readJsonBody(request: Request, maxBytes = maxJsonBodyBytes): Promise<unknown> {
-  if (mediaTypeOf(request) !== 'application/json') throw new HttpError(415, 'Send the data as JSON, with the content type application/json.');
+  if (mediaTypeOf(request) !== 'application/json')
+    throw new HttpError(415, 'Send the data as JSON, with the content type application/json.');
 
-  const bytes = await readBodyWithin(request, maxBytes, `The request body is too large; at most ${maxBytes / 1024} KB are accepted.`);
+  const bytes = await readBodyWithin(
+    request,
+    maxBytes,
+    `The request body is too large; at most ${maxBytes / 1024} KB are accepted.`,
+  );
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -15,12 +15,17 @@ const sourceInputs = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'pac
  */
 export function siteVersion(projectRoot: string, catalogueVersion: string): string {
   // The public origin is written into every page (canonical links, sitemap).
-  const hash = createHash('sha256').update(catalogueVersion).update(`\0${process.env.SITE_URL ?? process.env.URL ?? ''}`);
+  const hash = createHash('sha256')
+    .update(catalogueVersion)
+    .update(`\0${process.env.SITE_URL ?? process.env.URL ?? ''}`);
   for (const input of sourceInputs) {
     const absolute = path.join(projectRoot, input);
     if (!fs.existsSync(absolute)) continue;
     const files = fs.statSync(absolute).isDirectory()
-      ? fs.readdirSync(absolute, { recursive: true, encoding: 'utf8' }).map((file) => path.join(input, file)).sort()
+      ? fs
+          .readdirSync(absolute, { recursive: true, encoding: 'utf8' })
+          .map((file) => path.join(input, file))
+          .sort()
       : [input];
     for (const file of files) {
       const full = path.join(projectRoot, file);
@@ -111,7 +116,12 @@ function runAstroBuild(options: BuildSiteOptions, outDir: string): Promise<void>
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(`The site build failed (${signal ? `killed by ${signal}` : `exit code ${code}`}); the previous site stays online.`));
+      else
+        reject(
+          new Error(
+            `The site build failed (${signal ? `killed by ${signal}` : `exit code ${code}`}); the previous site stays online.`,
+          ),
+        );
     });
   });
 }

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Config } from '@netlify/functions';
 
-export type FunctionHandler = (request: Request, context: { params: Record<string, string>; ip: string }) => Response | Promise<Response>;
+export type FunctionHandler = (
+  request: Request,
+  context: { params: Record<string, string>; ip: string },
+) => Response | Promise<Response>;
 
 /**
  * URLPattern.exec costs tens of microseconds, a large share of a cached API answer: a pattern
@@ -13,19 +16,31 @@ export type FunctionHandler = (request: Request, context: { params: Record<strin
 type RoutePattern = { prefix: string; literal: boolean; pattern: URLPattern };
 
 /** `methods` from `config.method`: the route serves only these; undefined serves every method. */
-export type FunctionRoute = { name: string; patterns: RoutePattern[]; methods: string[] | undefined; handler: FunctionHandler };
+export type FunctionRoute = {
+  name: string;
+  patterns: RoutePattern[];
+  methods: string[] | undefined;
+  handler: FunctionHandler;
+};
 
 /**
  * Mounts netlify/functions/* in-process, routed by their own `config.path` exactly as Netlify routes
  * them (DESIGN.md decision 2), so the deployed and local API are one code path.
  */
 export async function loadFunctionRoutes(functionsDir: string): Promise<FunctionRoute[]> {
-  const files = fs.readdirSync(functionsDir).filter((file) => /\.m?[jt]s$/.test(file)).sort();
+  const files = fs
+    .readdirSync(functionsDir)
+    .filter((file) => /\.m?[jt]s$/.test(file))
+    .sort();
   const routes: FunctionRoute[] = [];
   for (const file of files) {
-    const module = (await import(pathToFileURL(path.join(functionsDir, file)).href)) as { default?: FunctionHandler; config?: Config };
+    const module = (await import(pathToFileURL(path.join(functionsDir, file)).href)) as {
+      default?: FunctionHandler;
+      config?: Config;
+    };
     const paths = module.config?.path;
-    if (!module.default || !paths) throw new Error(`netlify/functions/${file} must export a default handler and config.path.`);
+    if (!module.default || !paths)
+      throw new Error(`netlify/functions/${file} must export a default handler and config.path.`);
     routes.push({
       name: path.basename(file).replace(/\.m?[jt]s$/, ''),
       patterns: (Array.isArray(paths) ? paths : [paths]).map((pathname) => {
@@ -44,7 +59,11 @@ export async function loadFunctionRoutes(functionsDir: string): Promise<Function
  * writes of /api/species/:id beside its GET); every function on such a path names its methods,
  * because Netlify tries functions in an order of its own. A HEAD goes where a GET would.
  */
-export function matchFunctionRoute(routes: FunctionRoute[], pathname: string, method: string): { route: FunctionRoute; params: Record<string, string> } | undefined {
+export function matchFunctionRoute(
+  routes: FunctionRoute[],
+  pathname: string,
+  method: string,
+): { route: FunctionRoute; params: Record<string, string> } | undefined {
   const wanted = method === 'HEAD' ? 'GET' : method;
   for (const route of routes) {
     if (route.methods !== undefined && !route.methods.includes(wanted)) continue;
@@ -56,7 +75,9 @@ export function matchFunctionRoute(routes: FunctionRoute[], pathname: string, me
       if (!pathname.startsWith(prefix)) continue;
       const match = pattern.exec({ pathname });
       if (match) {
-        const params = Object.fromEntries(Object.entries(match.pathname.groups).filter((entry): entry is [string, string] => entry[1] !== undefined));
+        const params = Object.fromEntries(
+          Object.entries(match.pathname.groups).filter((entry): entry is [string, string] => entry[1] !== undefined),
+        );
         return { route, params };
       }
     }

@@ -7,7 +7,10 @@ import type { Publisher, PublishState } from '../publish/publisher.ts';
  * snapshot and builds into a fresh folder swapped in atomically (buildSite.ts), so a visitor never
  * sees a half-built site and a failed build leaves the previous one online.
  */
-export function localPublisher(rebuild: () => Promise<void>, options: { quietMs?: number; log?: (line: string) => void } = {}): Publisher & { idle(): Promise<void> } {
+export function localPublisher(
+  rebuild: () => Promise<void>,
+  options: { quietMs?: number; log?: (line: string) => void } = {},
+): Publisher & { idle(): Promise<void> } {
   const quietMs = options.quietMs ?? 300;
   const log = options.log ?? console.log;
   let state: PublishState = { state: 'live' };

@@ -51,7 +51,12 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
     if (redirect) {
       const { rule, target } = redirect;
       if (rule.status === 301 || rule.status === 302 || rule.status === 307 || rule.status === 308) {
-        return { status: rule.status, headers: { location: target + url.search }, body: undefined, compressible: false };
+        return {
+          status: rule.status,
+          headers: { location: target + url.search },
+          body: undefined,
+          compressible: false,
+        };
       }
       const targetPath = new URL(target, url).pathname;
       const rewritten = resolveStaticFile(root, targetPath);
@@ -71,7 +76,8 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
   function staticAnswer(file: StaticFile, status: number, headerPath: string, request: http.IncomingMessage): Answer {
     const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
     const headers = { ...headersFor(options.rules, headerPath), 'content-type': file.contentType, etag };
-    if (status === 200 && matchesEtag(request.headers['if-none-match'], etag)) return { status: 304, headers, body: undefined, compressible: false };
+    if (status === 200 && matchesEtag(request.headers['if-none-match'], etag))
+      return { status: 304, headers, body: undefined, compressible: false };
     const cacheKey = `${file.file}:${etag}`;
     let body = fileBodies.get(cacheKey);
     if (!body) fileBodies.set(cacheKey, (body = fs.readFileSync(file.file)));
@@ -96,13 +102,25 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
     return compressed;
   }
 
-  async function answerFunction(request: http.IncomingMessage, url: URL, route: FunctionRoute, params: Record<string, string>): Promise<Answer> {
+  async function answerFunction(
+    request: http.IncomingMessage,
+    url: URL,
+    route: FunctionRoute,
+    params: Record<string, string>,
+  ): Promise<Answer> {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const cacheKey = url.pathname + url.search;
     const cached = isRead ? options.cdnCache.get(cacheKey) : undefined;
     if (cached) {
-      if (cached.etag && matchesEtag(request.headers['if-none-match'], cached.etag)) return { status: 304, headers: { ...cached.headers }, body: undefined, compressible: false };
-      return { status: cached.status, headers: { ...cached.headers }, body: cached.body, compressible: 'fast', cacheKey: cached.etag && `${cacheKey}:${cached.etag}` };
+      if (cached.etag && matchesEtag(request.headers['if-none-match'], cached.etag))
+        return { status: 304, headers: { ...cached.headers }, body: undefined, compressible: false };
+      return {
+        status: cached.status,
+        headers: { ...cached.headers },
+        body: cached.body,
+        compressible: 'fast',
+        cacheKey: cached.etag && `${cacheKey}:${cached.etag}`,
+      };
     }
     const hasBody = !isRead;
     const webRequest = new Request(url, {
@@ -119,9 +137,19 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
     const setCookies = response.headers.getSetCookie();
     const body = Buffer.from(await response.arrayBuffer());
     // Only a GET answer is kept, as on Netlify: a HEAD answer has no body to serve a later GET with.
-    const headers = request.method === 'GET' ? options.cdnCache.store(cacheKey, response.status, functionHeaders, body) : withoutCdnHeaders(functionHeaders);
+    const headers =
+      request.method === 'GET'
+        ? options.cdnCache.store(cacheKey, response.status, functionHeaders, body)
+        : withoutCdnHeaders(functionHeaders);
     // An answer with an ETag is the same bytes every time: compress it once.
-    return { status: response.status, headers, setCookies, body: request.method === 'HEAD' ? undefined : body, compressible: 'fast', cacheKey: headers.etag && `${cacheKey}:${headers.etag}` };
+    return {
+      status: response.status,
+      headers,
+      setCookies,
+      body: request.method === 'HEAD' ? undefined : body,
+      compressible: 'fast',
+      cacheKey: headers.etag && `${cacheKey}:${headers.etag}`,
+    };
   }
 
   async function send(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
@@ -142,14 +170,23 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
     let body = result.body;
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     const contentType = result.headers['content-type'] ?? '';
-    if (body && encoding && result.compressible && !result.headers['content-encoding'] && worthCompressing(contentType, body.length)) {
+    if (
+      body &&
+      encoding &&
+      result.compressible &&
+      !result.headers['content-encoding'] &&
+      worthCompressing(contentType, body.length)
+    ) {
       body = await compressedBody(body, encoding, result.compressible, result.cacheKey);
       result.headers['content-encoding'] = encoding;
     }
     if (result.compressible && isCompressibleType(contentType)) result.headers.vary = 'Accept-Encoding';
     if (body) result.headers['content-length'] = String(body.length);
     keepConnectionUsable(request, response);
-    response.writeHead(result.status, result.setCookies?.length ? { ...result.headers, 'set-cookie': result.setCookies } : result.headers);
+    response.writeHead(
+      result.status,
+      result.setCookies?.length ? { ...result.headers, 'set-cookie': result.setCookies } : result.headers,
+    );
     response.end(request.method === 'HEAD' ? undefined : body);
   }
 

@@ -19,9 +19,17 @@ export function readNetlifyRules(file: string): NetlifyRules {
     headers: (config.headers ?? []).map((rule) => ({
       for: rule.for,
       matches: compileNetlifyPath(rule.for),
-      values: Object.fromEntries(Object.entries(rule.values).map(([name, value]) => [name.toLowerCase(), String(value)])),
+      values: Object.fromEntries(
+        Object.entries(rule.values).map(([name, value]) => [name.toLowerCase(), String(value)]),
+      ),
     })),
-    redirects: (config.redirects ?? []).map((rule) => ({ from: rule.from, to: rule.to, status: rule.status ?? 301, force: rule.force ?? false, matches: compileNetlifyPath(rule.from) })),
+    redirects: (config.redirects ?? []).map((rule) => ({
+      from: rule.from,
+      to: rule.to,
+      status: rule.status ?? 301,
+      force: rule.force ?? false,
+      matches: compileNetlifyPath(rule.from),
+    })),
   };
 }
 
@@ -67,7 +75,11 @@ export function headersFor(rules: NetlifyRules, pathname: string): Record<string
   return headers;
 }
 
-export function findRedirect(rules: NetlifyRules, pathname: string, staticFileExists: boolean): { rule: RedirectRule; target: string } | undefined {
+export function findRedirect(
+  rules: NetlifyRules,
+  pathname: string,
+  staticFileExists: boolean,
+): { rule: RedirectRule; target: string } | undefined {
   for (const rule of rules.redirects) {
     // Without force, a file at the path shadows the rule (Netlify's default).
     if (staticFileExists && !rule.force) continue;

@@ -37,7 +37,11 @@ export class StartupError extends Error {}
  * `npm start`: open and prepare the database, rebuild the site if the catalogue changed since the
  * last build, then serve pages and API on one port.
  */
-export async function startLocalServer(settings: Settings, projectRoot: string, log: (line: string) => void = console.log): Promise<RunningServer> {
+export async function startLocalServer(
+  settings: Settings,
+  projectRoot: string,
+  log: (line: string) => void = console.log,
+): Promise<RunningServer> {
   // A bad admin setting stops start-up here, in one sentence, rather than at the first sign-in.
   const adminSettings = readAdminSettings();
   checkSiteDir(settings.siteDir, projectRoot, settings.dataDir);
@@ -58,7 +62,13 @@ export async function startLocalServer(settings: Settings, projectRoot: string, 
     const publisher = localPublisher(
       async () => {
         const catalogueVersion = await writeSnapshot(database, settings);
-        await buildSite({ projectRoot, siteDir, snapshotFile, version: siteVersion(projectRoot, catalogueVersion), output: 'ignore' });
+        await buildSite({
+          projectRoot,
+          siteDir,
+          snapshotFile,
+          version: siteVersion(projectRoot, catalogueVersion),
+          output: 'ignore',
+        });
       },
       { log },
     );
@@ -139,8 +149,14 @@ export async function writeSnapshot(database: DatabaseHandle, settings: Settings
 export function listen(server: http.Server, settings: Settings): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') reject(new StartupError(`Port ${settings.port} on ${settings.host} is already in use; stop what runs there or set PORT to another port.`));
-      else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') reject(new StartupError(`Cannot listen on HOST "${settings.host}": no such address on this machine.`));
+      if (error.code === 'EADDRINUSE')
+        reject(
+          new StartupError(
+            `Port ${settings.port} on ${settings.host} is already in use; stop what runs there or set PORT to another port.`,
+          ),
+        );
+      else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND')
+        reject(new StartupError(`Cannot listen on HOST "${settings.host}": no such address on this machine.`));
       else reject(error);
     });
     server.listen(settings.port, settings.host, () => resolve());

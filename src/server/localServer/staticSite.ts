@@ -11,9 +11,7 @@ const typesMrmimeLacks: Record<string, string> = { '.ico': 'image/x-icon' };
  */
 export function contentTypeOf(file: string): string {
   const type = lookup(file) ?? typesMrmimeLacks[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  return /^text\/|^application\/(json|javascript|xml|manifest\+json)$/.test(type)
-    ? `${type}; charset=utf-8`
-    : type;
+  return /^text\/|^application\/(json|javascript|xml|manifest\+json)$/.test(type) ? `${type}; charset=utf-8` : type;
 }
 
 export type StaticFile = { file: string; size: number; mtimeMs: number; contentType: string };
@@ -34,7 +32,9 @@ export function resolveStaticFile(root: string, pathname: string): StaticFile | 
   const relative = path.normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, '');
   const base = path.join(root, relative);
   if (!base.startsWith(root)) return undefined;
-  const candidates = decoded.endsWith('/') ? [path.join(base, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')];
+  const candidates = decoded.endsWith('/')
+    ? [path.join(base, 'index.html')]
+    : [base, `${base}.html`, path.join(base, 'index.html')];
   for (const file of candidates) {
     const stat = statIfPresent(file);
     if (stat?.isFile()) return { file, size: stat.size, mtimeMs: stat.mtimeMs, contentType: contentTypeOf(file) };

@@ -34,25 +34,38 @@ const acceptedFormats = 'JPEG, PNG, WebP, GIF or AVIF';
  */
 export async function prepareImageUpload(bytes: Uint8Array, options: ImageUploadOptions = {}): Promise<PreparedImage> {
   const { maxBytes = maxImageBytes, maxPixels = maxImagePixels, maxSide = maxImageSide } = options;
-  if (bytes.byteLength > maxBytes) throw new HttpError(413, `The image is larger than ${formatMegabytes(maxBytes)}; upload a smaller file.`);
+  if (bytes.byteLength > maxBytes)
+    throw new HttpError(413, `The image is larger than ${formatMegabytes(maxBytes)}; upload a smaller file.`);
   if (bytes.byteLength === 0) throw new HttpError(400, 'The file is empty; choose an image to upload.');
 
   const format = sniffImageFormat(bytes);
   if (!format) {
-    if (looksLikeSvg(bytes)) throw new HttpError(415, `SVG images are not accepted, because they can carry scripts; upload a ${acceptedFormats} image.`);
-    throw new HttpError(415, `Only ${acceptedFormats} images can be uploaded, and this file is none of them, whatever its name says.`);
+    if (looksLikeSvg(bytes))
+      throw new HttpError(
+        415,
+        `SVG images are not accepted, because they can carry scripts; upload a ${acceptedFormats} image.`,
+      );
+    throw new HttpError(
+      415,
+      `Only ${acceptedFormats} images can be uploaded, and this file is none of them, whatever its name says.`,
+    );
   }
 
   // The header only: dimensions and frame count, before a single pixel is decoded. sharp's own pixel
   // limit is lifted here so that an oversized image gets the 413 below, not a misleading 400.
-  const metadata = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => {
-    throw damaged();
-  });
+  const metadata = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw damaged();
+    });
   if (formatOfMetadata(metadata) !== format) throw damaged();
   const pages = metadata.pages ?? 1;
   const animated = pages > 1 && (format === 'gif' || format === 'webp');
   if (metadata.width * metadata.height * (animated ? pages : 1) > maxPixels) {
-    throw new HttpError(413, `The image has too many pixels; at most ${maxPixels / 1_000_000} megapixels are accepted.`);
+    throw new HttpError(
+      413,
+      `The image has too many pixels; at most ${maxPixels / 1_000_000} megapixels are accepted.`,
+    );
   }
 
   // Bound one frame (upright), never the stack of an animation's frames: resize by width alone.
@@ -64,9 +77,19 @@ export async function prepareImageUpload(bytes: Uint8Array, options: ImageUpload
     let pipeline = sharp(bytes, { autoOrient: true, animated, limitInputPixels: maxPixels, failOn: 'warning' });
     if (scale < 1) pipeline = pipeline.resize({ width: Math.max(1, Math.round(frameWidth * scale)) });
     const { data, info } = await pipeline.webp({ quality: webpQuality }).toBuffer({ resolveWithObject: true });
-    return { key: mediaKeyFor(data, 'webp'), contentType: 'image/webp', bytes: new Uint8Array(data), width: info.width, height: info.pageHeight ?? info.height };
+    return {
+      key: mediaKeyFor(data, 'webp'),
+      contentType: 'image/webp',
+      bytes: new Uint8Array(data),
+      width: info.width,
+      height: info.pageHeight ?? info.height,
+    };
   } catch (error) {
-    if (/pixel limit/i.test((error as Error).message)) throw new HttpError(413, `The image has too many pixels; at most ${maxPixels / 1_000_000} megapixels are accepted.`);
+    if (/pixel limit/i.test((error as Error).message))
+      throw new HttpError(
+        413,
+        `The image has too many pixels; at most ${maxPixels / 1_000_000} megapixels are accepted.`,
+      );
     throw damaged();
   }
 }

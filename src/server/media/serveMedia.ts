@@ -44,7 +44,10 @@ export function serveMedia(request: Request): Promise<Response> {
     const mediaPath = pathname.startsWith(mediaPathPrefix) ? pathname.slice(mediaPathPrefix.length) : '';
     const [key = '', fileName] = mediaPath.split(/\/(.*)/s);
     if (!isMediaKey(key)) {
-      throw new HttpError(400, `Invalid media key "${key.slice(0, 80)}": expected 32 hexadecimal digits and a file extension, such as 0123456789abcdef0123456789abcdef.webp.`);
+      throw new HttpError(
+        400,
+        `Invalid media key "${key.slice(0, 80)}": expected 32 hexadecimal digits and a file extension, such as 0123456789abcdef0123456789abcdef.webp.`,
+      );
     }
     const extension = extensionOfMediaKey(key) as DocumentExtension;
     const namedDocument = isDocumentKey(key) && isSafeDocumentName(fileName ?? '', extension);
@@ -67,6 +70,8 @@ export function serveMedia(request: Request): Promise<Response> {
     };
     if (isDocumentKey(key)) headers['content-disposition'] = `attachment; filename="${fileName ?? key}"`;
     if (matchesEtag(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
-    return new Response(request.method === 'HEAD' ? null : bytes, { headers: { ...headers, 'content-length': String(bytes.byteLength) } });
+    return new Response(request.method === 'HEAD' ? null : bytes, {
+      headers: { ...headers, 'content-length': String(bytes.byteLength) },
+    });
   });
 }

@@ -11,7 +11,9 @@ import { createUnsubscribeToken, unsubscribeUrl } from './unsubscribeToken.ts';
  * The welcome mail of a subscriber who has just become active, with a signed one-click unsubscribe
  * link in the body and in the List-Unsubscribe headers (RFC 2369, RFC 8058). Never throws.
  */
-export async function sendWelcomeEmail(subscriber: Pick<Subscriber, 'id' | 'email' | 'subscribedAt'>): Promise<SendOutcome> {
+export async function sendWelcomeEmail(
+  subscriber: Pick<Subscriber, 'id' | 'email' | 'subscribedAt'>,
+): Promise<SendOutcome> {
   const envelope = {
     kind: 'welcome' as const,
     reference: `subscriber ${subscriber.id}`,
@@ -24,7 +26,15 @@ export async function sendWelcomeEmail(subscriber: Pick<Subscriber, 'id' | 'emai
     const settings = readEmailSettings();
     const link = unsubscribeUrl(settings.siteUrl, createUnsubscribeToken(settings.unsubscribeSecret(), subscriber.id));
     const { html, text } = await renderWelcomeEmail(settings.siteUrl, link);
-    return await sendEmail({ ...envelope, html, text, headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }, settings);
+    return await sendEmail(
+      {
+        ...envelope,
+        html,
+        text,
+        headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      },
+      settings,
+    );
   } catch (error) {
     return logUnsentEmail(envelope, error instanceof Error ? error.message : String(error));
   }

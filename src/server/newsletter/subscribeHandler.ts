@@ -26,16 +26,20 @@ export function subscribeToNewsletter(request: Request, context: VisitorContext)
   const answerRefusal = fromForm
     ? (status: number, reason: string) => seeOther(newsletterOutcomePath(variant, newsletterOutcomeOf(status, reason)))
     : errorResponse;
-  return respond(request, async () => {
-    allowMethods(request, ['POST']);
-    const { email, website } = await readValidSubmission(request, newsletterSubscriptionSchema);
-    const db = await getDatabase();
-    await enforceRateLimit(db, newsletterRateLimit(), context.ip);
-    if (!isHoneypotFilled(website)) {
-      const subscriber = await activateSubscriber(db, email);
-      if (subscriber) runAfterResponse(context, welcomeUnlessRecentlyWelcomed(db, subscriber));
-    }
-    if (fromForm) return seeOther(newsletterOutcomePath(variant, 'subscribed'));
-    return jsonResponse({ message: subscribedMessage });
-  }, answerRefusal);
+  return respond(
+    request,
+    async () => {
+      allowMethods(request, ['POST']);
+      const { email, website } = await readValidSubmission(request, newsletterSubscriptionSchema);
+      const db = await getDatabase();
+      await enforceRateLimit(db, newsletterRateLimit(), context.ip);
+      if (!isHoneypotFilled(website)) {
+        const subscriber = await activateSubscriber(db, email);
+        if (subscriber) runAfterResponse(context, welcomeUnlessRecentlyWelcomed(db, subscriber));
+      }
+      if (fromForm) return seeOther(newsletterOutcomePath(variant, 'subscribed'));
+      return jsonResponse({ message: subscribedMessage });
+    },
+    answerRefusal,
+  );
 }

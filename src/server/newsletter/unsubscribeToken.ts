@@ -17,7 +17,10 @@ export function createUnsubscribeToken(secret: crypto.KeyObject | Buffer, subscr
 }
 
 /** The subscriber id of a genuine token, undefined for anything else. */
-export function verifyUnsubscribeToken(secret: crypto.KeyObject | Buffer, token: string | null | undefined): number | undefined {
+export function verifyUnsubscribeToken(
+  secret: crypto.KeyObject | Buffer,
+  token: string | null | undefined,
+): number | undefined {
   const match = tokenPattern.exec(token ?? '');
   if (!match) return undefined;
   const subscriberId = Number(match[1]);

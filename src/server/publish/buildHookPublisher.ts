@@ -37,7 +37,10 @@ export function buildHookPublisher(hookUrl: string | undefined, options: BuildHo
   async function liveVersion(): Promise<string | undefined> {
     if (!options.siteUrl) return undefined;
     try {
-      const response = await fetchImpl(new URL('/catalogue-version.json', options.siteUrl), { cache: 'no-store', signal: AbortSignal.timeout(5000) });
+      const response = await fetchImpl(new URL('/catalogue-version.json', options.siteUrl), {
+        cache: 'no-store',
+        signal: AbortSignal.timeout(5000),
+      });
       return response.ok ? ((await response.json()) as { version?: string }).version : undefined;
     } catch {
       return undefined;
@@ -49,15 +52,27 @@ export function buildHookPublisher(hookUrl: string | undefined, options: BuildHo
       const now = new Date().toISOString();
       let last: PublishState;
       if (!hookUrl) {
-        last = { state: 'failed', failedAt: now, message: 'The change is saved, but the public site was not rebuilt: BUILD_HOOK_URL is not set.' };
+        last = {
+          state: 'failed',
+          failedAt: now,
+          message: 'The change is saved, but the public site was not rebuilt: BUILD_HOOK_URL is not set.',
+        };
       } else {
         try {
           const response = await fetchImpl(hookUrl, { method: 'POST', signal: AbortSignal.timeout(10_000) });
           last = response.ok
             ? { state: 'publishing', requestedAt: now }
-            : { state: 'failed', failedAt: now, message: `The change is saved, but Netlify refused the rebuild (build hook answered ${response.status}).` };
+            : {
+                state: 'failed',
+                failedAt: now,
+                message: `The change is saved, but Netlify refused the rebuild (build hook answered ${response.status}).`,
+              };
         } catch (error) {
-          last = { state: 'failed', failedAt: now, message: `The change is saved, but the build hook could not be reached: ${error instanceof Error ? error.message : String(error)}.` };
+          last = {
+            state: 'failed',
+            failedAt: now,
+            message: `The change is saved, but the build hook could not be reached: ${error instanceof Error ? error.message : String(error)}.`,
+          };
         }
       }
       await store.save(last);
@@ -71,7 +86,11 @@ export function buildHookPublisher(hookUrl: string | undefined, options: BuildHo
       if (live !== undefined && live === expected) {
         next = { state: 'live', publishedAt: new Date().toISOString() };
       } else if (Date.now() - Date.parse(saved.requestedAt) > deployTimeoutMs) {
-        next = { state: 'failed', failedAt: new Date().toISOString(), message: 'The rebuild has not gone live after 15 minutes: see the deploy log on Netlify.' };
+        next = {
+          state: 'failed',
+          failedAt: new Date().toISOString(),
+          message: 'The rebuild has not gone live after 15 minutes: see the deploy log on Netlify.',
+        };
       }
       if (next === undefined) return saved;
       // A write may have asked for a newer build meanwhile: then its 'publishing' stays.

@@ -25,12 +25,20 @@ const publishSettingsSchema = z.object({
     .optional()
     .transform(optionalSetting)
     .transform(httpUrlSetting('BUILD_HOOK_URL'))
-    .describe("Netlify build hook that rebuilds the public pages after a species write; unset locally, where the server rebuilds them itself"),
+    .describe(
+      'Netlify build hook that rebuilds the public pages after a species write; unset locally, where the server rebuilds them itself',
+    ),
 });
 
 /** The build hook, and the public origin whose /catalogue-version.json says what is live. */
-export function readPublishSettings(env: NodeJS.ProcessEnv = process.env): { buildHookUrl: string | undefined; siteUrl: string } {
-  return { buildHookUrl: parseSettings(publishSettingsSchema, env, SettingsError).BUILD_HOOK_URL, siteUrl: readSiteUrl(env) };
+export function readPublishSettings(env: NodeJS.ProcessEnv = process.env): {
+  buildHookUrl: string | undefined;
+  siteUrl: string;
+} {
+  return {
+    buildHookUrl: parseSettings(publishSettingsSchema, env, SettingsError).BUILD_HOOK_URL,
+    siteUrl: readSiteUrl(env),
+  };
 }
 
 export function getPublisher(): Publisher {

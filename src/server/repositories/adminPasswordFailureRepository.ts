@@ -17,7 +17,12 @@ export type PasswordAttempt = {
  * at the first attempt and lasts until `windowStart` has passed it; a locked client's row is left as
  * it is. A right password then takes back its own attempt (`uncountPasswordAttempt`); a wrong one may lock it.
  */
-export async function countPasswordAttempt(db: Database, clientKey: string, now: Date, windowStart: Date): Promise<PasswordAttempt> {
+export async function countPasswordAttempt(
+  db: Database,
+  clientKey: string,
+  now: Date,
+  windowStart: Date,
+): Promise<PasswordAttempt> {
   const locked = sql<boolean>`admin_password_failures.locked_until > ${now}`;
   const windowOver = sql<boolean>`admin_password_failures.first_failure_at <= ${windowStart}`;
   return db
@@ -35,8 +40,18 @@ export async function countPasswordAttempt(db: Database, clientKey: string, now:
 }
 
 /** Locks the client out until `until` once it has at least `maxFailures` failures in its window. */
-export async function lockOutIfTooManyFailures(db: Database, clientKey: string, maxFailures: number, until: Date): Promise<boolean> {
-  const result = await db.updateTable('adminPasswordFailures').set({ lockedUntil: until }).where('clientKey', '=', clientKey).where('failures', '>=', maxFailures).executeTakeFirst();
+export async function lockOutIfTooManyFailures(
+  db: Database,
+  clientKey: string,
+  maxFailures: number,
+  until: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('adminPasswordFailures')
+    .set({ lockedUntil: until })
+    .where('clientKey', '=', clientKey)
+    .where('failures', '>=', maxFailures)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 

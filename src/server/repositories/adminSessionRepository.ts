@@ -16,18 +16,34 @@ export function hashSessionId(sessionId: string): string {
  * Starts a session for `email` and answers the id for the cookie: 32 random bytes, base64url. Expired
  * sessions are swept on the way, so the table holds only live ones plus those of the last 12 hours.
  */
-export async function createAdminSession(db: Database, email: string, now = new Date(), clientAddress: string | null = null): Promise<{ sessionId: string; expiresAt: Date }> {
+export async function createAdminSession(
+  db: Database,
+  email: string,
+  now = new Date(),
+  clientAddress: string | null = null,
+): Promise<{ sessionId: string; expiresAt: Date }> {
   const sessionId = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + adminSessionLifetimeMs);
   await deleteExpiredAdminSessions(db, now);
-  await db.insertInto('adminSessions').values({ idHash: hashSessionId(sessionId), email, clientAddress, createdAt: now, expiresAt }).execute();
+  await db
+    .insertInto('adminSessions')
+    .values({ idHash: hashSessionId(sessionId), email, clientAddress, createdAt: now, expiresAt })
+    .execute();
   return { sessionId, expiresAt };
 }
 
 /** The live session with this id; an expired one is refused, and deleted. */
-export async function findAdminSession(db: Database, sessionId: string, now = new Date()): Promise<StoredAdminSession | undefined> {
+export async function findAdminSession(
+  db: Database,
+  sessionId: string,
+  now = new Date(),
+): Promise<StoredAdminSession | undefined> {
   const idHash = hashSessionId(sessionId);
-  const row = await db.selectFrom('adminSessions').select(['email', 'clientAddress', 'expiresAt']).where('idHash', '=', idHash).executeTakeFirst();
+  const row = await db
+    .selectFrom('adminSessions')
+    .select(['email', 'clientAddress', 'expiresAt'])
+    .where('idHash', '=', idHash)
+    .executeTakeFirst();
   if (!row) return undefined;
   if (row.expiresAt.getTime() <= now.getTime()) {
     await db.deleteFrom('adminSessions').where('idHash', '=', idHash).execute();

@@ -1,21 +1,18 @@
-import type { Transaction } from "kysely";
-import type { HistoryEntity } from "../../lib/history.ts";
-import type { Database } from "../db/database.ts";
-import type { DatabaseSchema } from "../db/schema.ts";
-import { readRowSnapshot } from "../history/rowSnapshots.ts";
-import { sweepExpiredHistory } from "../history/sweepHistory.ts";
-import { recordChange, recordSubscriberErasure } from "./changeRepository.ts";
+import type { Transaction } from 'kysely';
+import type { HistoryEntity } from '../../lib/history.ts';
+import type { Database } from '../db/database.ts';
+import type { DatabaseSchema } from '../db/schema.ts';
+import { readRowSnapshot } from '../history/rowSnapshots.ts';
+import { sweepExpiredHistory } from '../history/sweepHistory.ts';
+import { recordChange, recordSubscriberErasure } from './changeRepository.ts';
 
 export type DatabaseTransaction = Transaction<DatabaseSchema>;
 
 /** The entities the admin writes through writeEntity, named as history names them. */
-export type EntityName = Extract<
-  HistoryEntity,
-  "biome" | "resource" | "subscriber" | "message"
->;
+export type EntityName = Extract<HistoryEntity, 'biome' | 'resource' | 'subscriber' | 'message'>;
 
 /** `erase` removes a subscriber and keeps nothing of them in the history (the privacy page's promise). */
-export type EntityAction = "create" | "update" | "delete" | "erase";
+export type EntityAction = 'create' | 'update' | 'delete' | 'erase';
 
 /** One admin write: the whole row before it (none for a create) and after it (none for a delete). */
 export type EntityChange<Row> = {
@@ -49,19 +46,14 @@ export async function writeEntity<Row>(
   await sweepExpiredHistory(db);
   return db.transaction().execute(async (trx) => {
     const { actor, entity, id } = target;
-    const before =
-      id === undefined
-        ? null
-        : ((await readRowSnapshot(trx, entity, id, { lock: true })) ?? null);
+    const before = id === undefined ? null : ((await readRowSnapshot(trx, entity, id, { lock: true })) ?? null);
     const change = await write(trx);
     if (change === undefined) return undefined;
-    if (change.entity !== entity)
-      throw new Error(`A ${entity} write answered a ${change.entity} change.`);
-    if (change.action === "erase") {
+    if (change.entity !== entity) throw new Error(`A ${entity} write answered a ${change.entity} change.`);
+    if (change.action === 'erase') {
       await recordSubscriberErasure(trx, actor, change.entityId);
     } else {
-      const after =
-        (await readRowSnapshot(trx, entity, change.entityId)) ?? null;
+      const after = (await readRowSnapshot(trx, entity, change.entityId)) ?? null;
       await recordChange(trx, {
         actor,
         entity,
@@ -77,5 +69,5 @@ export async function writeEntity<Row>(
 
 /** The pattern of a case-insensitive "contains" (I)LIKE: the text with LIKE's own wildcards escaped. */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }

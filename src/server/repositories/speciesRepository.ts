@@ -10,7 +10,9 @@ import type { Species } from '../db/schema.ts';
  * are not stored.
  */
 export type SpeciesInput = SpeciesTextFields &
-  Partial<Pick<PublicSpecies, 'careInstructions' | 'photos' | 'updateNotes' | 'photoAlts' | 'createdAt' | 'updatedAt'>> & {
+  Partial<
+    Pick<PublicSpecies, 'careInstructions' | 'photos' | 'updateNotes' | 'photoAlts' | 'createdAt' | 'updatedAt'>
+  > & {
     isActive?: boolean;
   };
 
@@ -39,7 +41,12 @@ export async function listActiveSpecies(db: Database): Promise<PublicSpecies[]> 
 }
 
 export async function findActiveSpecies(db: Database, id: number): Promise<PublicSpecies | undefined> {
-  const row = await db.selectFrom('species').selectAll().where('id', '=', id).where('isActive', '=', true).executeTakeFirst();
+  const row = await db
+    .selectFrom('species')
+    .selectAll()
+    .where('id', '=', id)
+    .where('isActive', '=', true)
+    .executeTakeFirst();
   return row && toPublicSpecies(row);
 }
 
@@ -49,8 +56,18 @@ function storedAlts(photoAlts: PhotoAlts | undefined, photos: string[], updateNo
 }
 
 /** A species as its row stores it: the lists as JSON text, which pg would otherwise send as Postgres arrays. */
-function storedFields<Fields extends Pick<SpeciesInput, 'photos' | 'updateNotes' | 'photoAlts'>>({ photos = [], updateNotes = [], photoAlts, ...fields }: Fields) {
-  return { ...fields, photos: JSON.stringify(photos), updateNotes: JSON.stringify(updateNotes), photoAlts: storedAlts(photoAlts, photos, updateNotes) };
+function storedFields<Fields extends Pick<SpeciesInput, 'photos' | 'updateNotes' | 'photoAlts'>>({
+  photos = [],
+  updateNotes = [],
+  photoAlts,
+  ...fields
+}: Fields) {
+  return {
+    ...fields,
+    photos: JSON.stringify(photos),
+    updateNotes: JSON.stringify(updateNotes),
+    photoAlts: storedAlts(photoAlts, photos, updateNotes),
+  };
 }
 
 export async function insertSpecies(db: Database, species: SpeciesInput[]): Promise<number[]> {
@@ -73,8 +90,8 @@ export async function listAllSpecies(db: Database): Promise<PublicSpecies[]> {
  * The writable fields of a species, as the admin sends them (src/lib/schemas/species.ts). Without
  * `photoAlts` an update keeps the stored texts of the photos that remain.
  */
-export type SpeciesFields = Required<Omit<SpeciesInput, 'createdAt' | 'updatedAt' | 'photoAlts'>> & Pick<SpeciesInput, 'photoAlts'>;
-
+export type SpeciesFields = Required<Omit<SpeciesInput, 'createdAt' | 'updatedAt' | 'photoAlts'>> &
+  Pick<SpeciesInput, 'photoAlts'>;
 
 export async function createSpecies(db: Database, fields: SpeciesFields): Promise<PublicSpecies> {
   const row = await db.insertInto('species').values(storedFields(fields)).returningAll().executeTakeFirstOrThrow();
@@ -87,8 +104,15 @@ function keptStoredAlts(urls: Set<string>) {
 }
 
 /** Replaces every writable field; undefined when there is no such species. */
-export async function updateSpecies(db: Database, id: number, fields: SpeciesFields): Promise<PublicSpecies | undefined> {
-  const photoAlts = fields.photoAlts === undefined ? keptStoredAlts(speciesPhotoUrls(fields)) : storedAlts(fields.photoAlts, fields.photos, fields.updateNotes);
+export async function updateSpecies(
+  db: Database,
+  id: number,
+  fields: SpeciesFields,
+): Promise<PublicSpecies | undefined> {
+  const photoAlts =
+    fields.photoAlts === undefined
+      ? keptStoredAlts(speciesPhotoUrls(fields))
+      : storedAlts(fields.photoAlts, fields.photos, fields.updateNotes);
   const row = await db
     .updateTable('species')
     .set({ ...storedFields(fields), photoAlts, updatedAt: sql<Date>`now()` })
@@ -107,7 +131,12 @@ export async function deleteSpecies(db: Database, id: number): Promise<boolean> 
  * Appends one photo, with its alt text when it has one, in a single statement, so two uploads at
  * once both land (a read-modify-write from the client would let the second overwrite the first).
  */
-export async function appendSpeciesPhoto(db: Database, id: number, photoUrl: string, alt = ''): Promise<PublicSpecies | undefined> {
+export async function appendSpeciesPhoto(
+  db: Database,
+  id: number,
+  photoUrl: string,
+  alt = '',
+): Promise<PublicSpecies | undefined> {
   const row = await db
     .updateTable('species')
     .set({
@@ -122,7 +151,12 @@ export async function appendSpeciesPhoto(db: Database, id: number, photoUrl: str
 }
 
 /** Appends one dated note, and the alt texts of its photos, in a single statement (see appendSpeciesPhoto). */
-export async function appendSpeciesUpdateNote(db: Database, id: number, note: UpdateNote, photoAlts: PhotoAlts = {}): Promise<PublicSpecies | undefined> {
+export async function appendSpeciesUpdateNote(
+  db: Database,
+  id: number,
+  note: UpdateNote,
+  photoAlts: PhotoAlts = {},
+): Promise<PublicSpecies | undefined> {
   const row = await db
     .updateTable('species')
     .set({

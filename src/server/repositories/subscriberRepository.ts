@@ -74,25 +74,27 @@ export async function findSubscriberByEmail(db: Database, email: string): Promis
  * for one address make one row and one welcome. Concurrent calls share one statement
  * (writeBatcher.ts); within it the first call for an address counts as the one that subscribed it.
  */
-export const activateSubscriber: (db: Database, email: string) => Promise<Subscriber | undefined> = batchedWrite(async (db, emails: string[]) => {
-  const rows = await db
-    .insertInto('subscribers')
-    .values([...new Set(emails)].map((email) => ({ email })))
-    .onConflict((conflict) =>
-      conflict
-        .column('email')
-        .doUpdateSet({ isActive: true, subscribedAt: sql<Date>`now()` })
-        .where('subscribers.isActive', '=', false),
-    )
-    .returningAll()
-    .execute();
-  const activated = new Map(rows.map((row) => [row.email, row]));
-  return emails.map((email) => {
-    const row = activated.get(email);
-    activated.delete(email);
-    return row;
-  });
-});
+export const activateSubscriber: (db: Database, email: string) => Promise<Subscriber | undefined> = batchedWrite(
+  async (db, emails: string[]) => {
+    const rows = await db
+      .insertInto('subscribers')
+      .values([...new Set(emails)].map((email) => ({ email })))
+      .onConflict((conflict) =>
+        conflict
+          .column('email')
+          .doUpdateSet({ isActive: true, subscribedAt: sql<Date>`now()` })
+          .where('subscribers.isActive', '=', false),
+      )
+      .returningAll()
+      .execute();
+    const activated = new Map(rows.map((row) => [row.email, row]));
+    return emails.map((email) => {
+      const row = activated.get(email);
+      activated.delete(email);
+      return row;
+    });
+  },
+);
 
 /**
  * Claims the welcome mail of subscriber `id`: true (and the time noted) unless one was sent after

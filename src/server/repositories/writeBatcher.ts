@@ -12,7 +12,10 @@ type Queue<I, O> = { waiting: Waiting<I, O>[]; writing: boolean };
  * written again item by item, so that one bad row cannot fail its neighbours; any other failure
  * (the database is gone) fails the whole batch at once.
  */
-export function batchedWrite<I, O>(write: (db: Database, items: I[]) => Promise<O[]>, maxBatch = 100): (db: Database, item: I) => Promise<O> {
+export function batchedWrite<I, O>(
+  write: (db: Database, items: I[]) => Promise<O[]>,
+  maxBatch = 100,
+): (db: Database, item: I) => Promise<O> {
   const queues = new WeakMap<Database, Queue<I, O>>();
 
   async function drain(db: Database, queue: Queue<I, O>): Promise<void> {
@@ -24,11 +27,15 @@ export function batchedWrite<I, O>(write: (db: Database, items: I[]) => Promise<
       await new Promise((resolve) => setImmediate(resolve));
       const batch = queue.waiting.splice(0, maxBatch);
       try {
-        const results = await write(db, batch.map((waiting) => waiting.item));
+        const results = await write(
+          db,
+          batch.map((waiting) => waiting.item),
+        );
         batch.forEach((waiting, index) => waiting.resolve(results[index]!));
       } catch (error) {
         if (batch.length > 1 && isDataError(error)) {
-          for (const waiting of batch) await write(db, [waiting.item]).then(([result]) => waiting.resolve(result!), waiting.reject);
+          for (const waiting of batch)
+            await write(db, [waiting.item]).then(([result]) => waiting.resolve(result!), waiting.reject);
         } else {
           for (const waiting of batch) waiting.reject(error);
         }

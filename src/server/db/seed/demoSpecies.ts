@@ -388,7 +388,10 @@ export const demoSpecies: DemoSpecies[] = [
       'A soil fungus that lives inside the roots of grasses and clover, forming tree-like arbuscules in the root cells where it trades phosphorus and water for plant sugars. Its hyphae extend far beyond the root surface and help glue soil particles into crumbs. It is the reason our grassland plants need no fertiliser.',
     careInstructions:
       'Never use fungicides or sterilised soil in or near the vessel. Avoid digging in the root zone. Fine white threads and small round spores visible against the glass are the fungus and a healthy sign.',
-    photos: ['/images/species/arbuscular-mycorrhizal-fungus.svg', '/images/species/arbuscular-mycorrhizal-fungus-2.svg'],
+    photos: [
+      '/images/species/arbuscular-mycorrhizal-fungus.svg',
+      '/images/species/arbuscular-mycorrhizal-fungus-2.svg',
+    ],
     updateNotes: [
       {
         date: '2026-06-17T10:30:00.000Z',
@@ -435,7 +438,11 @@ export const demoSpecies: DemoSpecies[] = [
       'A salt-tolerant tree of tropical Atlantic coasts that stands on arching prop roots and sprouts from long, pencil-shaped propagules while still on the parent tree. It excludes most salt at its root membranes and sheds the rest in sacrificial leaves. The prop roots are the main structure of the Mangrove Biome, giving algae and snails a surface to live on.',
     careInstructions:
       'Needs strong light and temperatures above 20 °C. Yellow leaves that drop one at a time are part of salt management and are normal. If the canopy touches the lid, pinch the top bud to encourage branching.',
-    photos: ['/images/species/red-mangrove.svg', '/images/species/red-mangrove-2.svg', '/images/species/red-mangrove-3.svg'],
+    photos: [
+      '/images/species/red-mangrove.svg',
+      '/images/species/red-mangrove-2.svg',
+      '/images/species/red-mangrove-3.svg',
+    ],
     updateNotes: [
       {
         date: '2026-03-25T09:20:00.000Z',

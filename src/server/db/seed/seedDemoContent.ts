@@ -22,7 +22,11 @@ export async function seedDemoContent(db: Database): Promise<void> {
       demoSpecies.map((species) => ({
         ...species,
         createdAt: demoCatalogueDate,
-        updatedAt: species.updateNotes.map((note) => note.date).sort().at(-1) ?? demoCatalogueDate,
+        updatedAt:
+          species.updateNotes
+            .map((note) => note.date)
+            .sort()
+            .at(-1) ?? demoCatalogueDate,
       })),
     );
     await insertResources(trx, demoResources);

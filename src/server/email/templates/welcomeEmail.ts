@@ -22,7 +22,11 @@ function WelcomeEmail({ siteUrl, unsubscribeUrl }: { siteUrl: string; unsubscrib
       ),
     },
     h(Text, { style: emailHeading }, 'Welcome to our community! 🌱'),
-    h(Text, { style: emailText }, "Thank you for subscribing. You'll receive updates about new ecosystems, research insights, and company developments."),
+    h(
+      Text,
+      { style: emailText },
+      "Thank you for subscribing. You'll receive updates about new ecosystems, research insights, and company developments.",
+    ),
     h(
       Text,
       { style: emailText },
@@ -47,5 +51,8 @@ export async function renderWelcomeEmail(siteUrl: string, unsubscribeUrl: string
     rendered.set(siteUrl, template);
   }
   const { html, text } = await template;
-  return { html: html.replaceAll(linkSlot, escapeHtml(unsubscribeUrl)), text: text.replaceAll(linkSlot, unsubscribeUrl) };
+  return {
+    html: html.replaceAll(linkSlot, escapeHtml(unsubscribeUrl)),
+    text: text.replaceAll(linkSlot, unsubscribeUrl),
+  };
 }
