@@ -14,7 +14,7 @@ import { expectToast, failedLoad } from './pageHelpers.ts';
 
 /** The biome screen (issue 12, point 3) against the admin server's real API and its publish. */
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** A publish rebuilds the whole site in a child process; on 2 busy cores that can take a while. */
 const publishTimeout = { timeout: 120_000 };

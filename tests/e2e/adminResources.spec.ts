@@ -14,7 +14,7 @@ import { expectToast } from './pageHelpers.ts';
 
 /** The resources screen (issue 12, point 4) against the admin server's real API and its publish. */
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const publishTimeout = { timeout: 120_000 };
 

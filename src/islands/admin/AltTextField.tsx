@@ -1,6 +1,5 @@
 import { maxAltTextLength } from '../../lib/schemas/imageAltText.ts';
-import { formClasses as forms } from '../forms/formClasses.ts';
-import { FormField } from './FormField.tsx';
+import { AdminTextField } from './AdminTextField.tsx';
 
 type AltTextFieldProps = {
   label?: string;
@@ -8,24 +7,22 @@ type AltTextFieldProps = {
   onChange: (value: string) => void;
   error?: string;
   disabled?: boolean;
+  /** What an empty text falls back to, in the hint. */
+  fallback?: string;
 };
 
-/** The optional alt text sent with a photo upload (admin issue, point 5); empty means the species' common name. */
-export function AltTextField({ label = 'Alt text', value, onChange, error, disabled }: AltTextFieldProps) {
+/** The optional alt text sent with a photo upload (admin issue, point 5); empty means the default description. */
+export function AltTextField({
+  label = 'Alt text',
+  fallback = "the species' common name",
+  ...field
+}: AltTextFieldProps) {
   return (
-    <FormField label={label} hint="Describe the photo. Leave empty to use the species' common name." error={error}>
-      {(control) => (
-        <input
-          {...control}
-          className={forms.input}
-          type="text"
-          autoComplete="off"
-          maxLength={maxAltTextLength}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          disabled={disabled}
-        />
-      )}
-    </FormField>
+    <AdminTextField
+      label={label}
+      hint={`Describe the photo. Leave empty to use ${fallback}.`}
+      maxLength={maxAltTextLength}
+      {...field}
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { maxAltTextLength } from '../../lib/schemas/imageAltText.ts';
 import styles from './admin.module.css';
-import { AdminTextField } from './AdminTextField.tsx';
+import { AltTextField } from './AltTextField.tsx';
 import { FormField } from './FormField.tsx';
 import { ImageInput, useObjectUrl } from './ImageInput.tsx';
 
@@ -51,12 +50,10 @@ export function EntryImageField({
           />
         </figure>
       )}
-      <AdminTextField
-        label="Alt text"
-        hint={`Describe the picture. Leave empty to use ${altDefault}.`}
+      <AltTextField
         value={alt}
         onChange={onAltChange}
-        maxLength={maxAltTextLength}
+        fallback={altDefault}
         error={errors.imageAlt}
         disabled={disabled}
       />

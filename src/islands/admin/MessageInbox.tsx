@@ -1,19 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { sendJson } from '../../lib/apiClient.ts';
-import {
-  type AdminContactMessage,
-  type AdminContactMessageList,
-  messagePreview,
-  replyHref,
-} from '../../lib/contactMessages.ts';
-import { formatLongDate } from '../../lib/formatDate.ts';
-import { PendingButton } from '../forms/PendingButton.tsx';
-import { AdminBadge } from './AdminBadge.tsx';
-import { AdminDialog } from './AdminDialog.tsx';
+import { type AdminContactMessage, type AdminContactMessageList } from '../../lib/contactMessages.ts';
 import AdminGate from './AdminGate.tsx';
 import { AdminSearchForm, searchUrl } from './AdminSearchForm.tsx';
 import { AdminListState } from './AdminListState.tsx';
 import styles from './admin.module.css';
+import { MessageDialogs } from './MessageDialogs.tsx';
+import { MessageItem } from './MessageItem.tsx';
 import { showAdminError, showAdminSuccess } from './adminToasts.ts';
 import { setMessageCounts } from './messageCountsStore.ts';
 import { useAdminData } from './useAdminData.ts';
@@ -22,25 +15,6 @@ type OpenDialog = { kind: 'message' | 'delete'; id: number } | null;
 
 function countLine({ total, unread }: AdminContactMessageList['counts']): string {
   return `${total === 1 ? '1 message' : `${total} messages`}, ${unread} unread`;
-}
-
-function MessageItem({ message, onOpen }: { message: AdminContactMessage; onOpen: () => void }) {
-  return (
-    <li className={styles.messageItem} data-unread={message.isRead ? undefined : ''} data-message-id={message.id}>
-      <h2 className={styles.messageSubject}>
-        <button type="button" className={styles.messageOpen} onClick={onOpen}>
-          {message.subject}
-        </button>
-      </h2>
-      <p className={styles.messageMeta}>
-        {!message.isRead && <AdminBadge variant="default">Unread</AdminBadge>}
-        <span>{message.name}</span>
-        <span className={styles.email}>{message.email}</span>
-        <time dateTime={message.createdAt}>{formatLongDate(message.createdAt)}</time>
-      </p>
-      <p className={styles.messagePreview}>{messagePreview(message.message)}</p>
-    </li>
-  );
 }
 
 /**
@@ -136,67 +110,16 @@ function Inbox() {
         )}
       </div>
 
-      <AdminDialog
-        open={dialog?.kind === 'message' && shown !== undefined}
-        onOpenChange={(next) => !next && setDialog(null)}
-        title={shown?.subject ?? 'Message'}
-        description={shown && `From ${shown.name} <${shown.email}>, ${formatLongDate(shown.createdAt)}`}
-        busy={pending}
+      <MessageDialogs
+        dialog={dialog}
+        message={shown}
+        pending={pending}
+        onClose={() => setDialog(null)}
+        onAskDelete={(message) => setDialog({ kind: 'delete', id: message.id })}
+        onMarkUnread={markUnread}
+        onDelete={remove}
         focusAfterClose={focusOpener}
-      >
-        {shown && (
-          <>
-            <p className={styles.messageBody}>{shown.message}</p>
-            <div className={styles.dialogActions}>
-              <a className="button" href={replyHref(shown)}>
-                Reply
-              </a>
-              <PendingButton
-                type="button"
-                className="button button-outline"
-                onClick={() => markUnread(shown)}
-                pending={pending}
-                pendingLabel="Saving..."
-              >
-                Mark as unread
-              </PendingButton>
-              <button
-                type="button"
-                className={`button ${styles.destructiveOutline}`}
-                onClick={() => setDialog({ kind: 'delete', id: shown.id })}
-                disabled={pending}
-              >
-                Delete
-              </button>
-            </div>
-          </>
-        )}
-      </AdminDialog>
-
-      <AdminDialog
-        open={dialog?.kind === 'delete' && shown !== undefined}
-        onOpenChange={(next) => !next && setDialog(null)}
-        role="alertdialog"
-        title="Delete this message?"
-        description={shown && `The message from ${shown.name} will be deleted for good. This cannot be undone.`}
-        busy={pending}
-        focusAfterClose={focusOpener}
-      >
-        <div className={styles.dialogActions}>
-          <button type="button" className="button button-outline" onClick={() => setDialog(null)} disabled={pending}>
-            Cancel
-          </button>
-          <PendingButton
-            type="button"
-            className={`button ${styles.destructiveButton}`}
-            onClick={() => shown && remove(shown)}
-            pending={pending}
-            pendingLabel="Deleting..."
-          >
-            Delete
-          </PendingButton>
-        </div>
-      </AdminDialog>
+      />
     </div>
   );
 }

@@ -1,0 +1,99 @@
+import type { ComponentProps } from 'react';
+import { type AdminContactMessage, replyHref } from '../../lib/contactMessages.ts';
+import { formatLongDate } from '../../lib/formatDate.ts';
+import { PendingButton } from '../forms/PendingButton.tsx';
+import { AdminDialog } from './AdminDialog.tsx';
+import styles from './admin.module.css';
+
+type MessageDialogsProps = {
+  /** Which dialog is open, for which message. */
+  dialog: { kind: 'message' | 'delete'; id: number } | null;
+  message: AdminContactMessage | undefined;
+  pending: boolean;
+  onClose: () => void;
+  onAskDelete: (message: AdminContactMessage) => void;
+  onMarkUnread: (message: AdminContactMessage) => void;
+  onDelete: (message: AdminContactMessage) => void;
+  focusAfterClose: ComponentProps<typeof AdminDialog>['focusAfterClose'];
+};
+
+/**
+ * The inbox's two dialogs (issue 12, point 1): a message shown whole, with Reply (a mailto: with
+ * 'Re: subject'), Mark as unread and Delete; and the confirmation before a message is deleted.
+ */
+export function MessageDialogs({
+  dialog,
+  message,
+  pending,
+  onClose,
+  onAskDelete,
+  onMarkUnread,
+  onDelete,
+  focusAfterClose,
+}: MessageDialogsProps) {
+  return (
+    <>
+      <AdminDialog
+        open={dialog?.kind === 'message' && message !== undefined}
+        onOpenChange={(next) => !next && onClose()}
+        title={message?.subject ?? 'Message'}
+        description={message && `From ${message.name} <${message.email}>, ${formatLongDate(message.createdAt)}`}
+        busy={pending}
+        focusAfterClose={focusAfterClose}
+      >
+        {message && (
+          <>
+            <p className={styles.messageBody}>{message.message}</p>
+            <div className={styles.dialogActions}>
+              <a className="button" href={replyHref(message)}>
+                Reply
+              </a>
+              <PendingButton
+                type="button"
+                className="button button-outline"
+                onClick={() => onMarkUnread(message)}
+                pending={pending}
+                pendingLabel="Saving..."
+              >
+                Mark as unread
+              </PendingButton>
+              <button
+                type="button"
+                className={`button ${styles.destructiveOutline}`}
+                onClick={() => onAskDelete(message)}
+                disabled={pending}
+              >
+                Delete
+              </button>
+            </div>
+          </>
+        )}
+      </AdminDialog>
+
+      <AdminDialog
+        open={dialog?.kind === 'delete' && message !== undefined}
+        onOpenChange={(next) => !next && onClose()}
+        role="alertdialog"
+        title="Delete this message?"
+        description={message && `The message from ${message.name} will be deleted for good. This cannot be undone.`}
+        busy={pending}
+        focusAfterClose={focusAfterClose}
+      >
+        <div className={styles.dialogActions}>
+          <button type="button" className="button button-outline" onClick={onClose} disabled={pending}>
+            Cancel
+          </button>
+          <PendingButton
+            type="button"
+            className={`button ${styles.destructiveButton}`}
+            onClick={() => message && onDelete(message)}
+            pending={pending}
+            pendingLabel="Deleting..."
+          >
+            Delete
+          </PendingButton>
+        </div>
+      </AdminDialog>
+    </>
+  );
+}
