@@ -19,6 +19,8 @@ export const adminRoutes = {
   passwordSignIn: '/api/auth/password',
   adminCheck: '/api/auth/admin',
   currentUser: '/api/auth/user',
+  /** The inbox's counts, for the unread markers of the admin navigation and the footer's menu. */
+  messageCounts: '/api/admin/messages/counts',
   signOut: '/api/auth/logout',
 } as const;
 

@@ -1,4 +1,4 @@
-import { contactFieldLimits } from './schemas/contactMessage.ts';
+import { contactFieldLimits } from './contactFields.ts';
 import { groupThousands } from './formatNumber.ts';
 import type { FormMessage } from './newsletterTexts.ts';
 

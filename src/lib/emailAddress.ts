@@ -1,6 +1,6 @@
 /*
- * Plain TypeScript on purpose, without zod: the newsletter islands check addresses with it, and their
- * browser bundle should not carry a schema library for one regular expression.
+ * Plain TypeScript on purpose, without zod: the newsletter and contact islands check addresses with it,
+ * and their browser bundles should not carry a schema library for one regular expression.
  */
 
 /** RFC 5321 caps a forward path at 256 octets, two of them the angle brackets. */
@@ -21,6 +21,17 @@ const emailAddressPattern = new RegExp(String.raw`^[^\s@<>()[\]\\,;:"\p{C}]+@(?:
 /** The one e-mail check of the browser and the server. It does not trim: callers check what they will send. */
 export function isValidEmailAddress(value: string): boolean {
   return value.length <= maxEmailAddressLength && emailAddressPattern.test(value) && value.isWellFormed();
+}
+
+/**
+ * What is wrong with an address as it will be sent (already trimmed), named by its message in
+ * emailAddressMessages: the island and the server's schema both ask this, in this order.
+ */
+export function emailAddressProblem(value: string): 'required' | 'tooLong' | 'invalid' | undefined {
+  if (value === '') return 'required';
+  if (value.length > maxEmailAddressLength) return 'tooLong';
+  if (!isValidEmailAddress(value)) return 'invalid';
+  return undefined;
 }
 
 /** How addresses are stored and compared: 'Ana@Example.org ' and 'ana@example.org' are one subscriber. */

@@ -8,6 +8,12 @@ export const historyEntities = ['species', 'biome', 'resource', 'subscriber', 'm
 export type HistoryEntity = (typeof historyEntities)[number];
 
 /**
+ * The entities whose earlier versions can be restored and that "Recently deleted" lists (issue 13,
+ * point 3): the catalogue's. A subscriber's or a message's change is kept as a record only.
+ */
+export const restorableEntities: readonly HistoryEntity[] = ['species', 'biome', 'resource'];
+
+/**
  * What a change did. `restore` brings an item back to an earlier change's `before`; `erase` removes
  * a subscriber and everything history knew about them (the record keeps only the id).
  */

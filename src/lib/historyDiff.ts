@@ -1,5 +1,5 @@
 import { diffWords } from 'diff';
-import type { HistoryChange, HistoryEntity, RowSnapshot } from './history.ts';
+import { type HistoryChange, type RowSnapshot, recentlyDeletedDays, restorableEntities } from './history.ts';
 
 /**
  * What a recorded change changed, field by field, for the History screen and tabs (issue 13,
@@ -70,9 +70,36 @@ export function changeSummary(
   return `${actionWords[change.action]} ${change.entity} “${itemName(change)}”`;
 }
 
-/** The entities whose earlier versions can be restored (issue 13, point 3). */
-const restorable: readonly HistoryEntity[] = ['species', 'biome', 'resource'];
-
+/** Whether the History screens offer undoing this change (restorableEntities). */
 export function canRestore(change: Pick<HistoryChange, 'entity' | 'action'>): boolean {
-  return restorable.includes(change.entity) && change.action !== 'erase';
+  return restorableEntities.includes(change.entity) && change.action !== 'erase';
+}
+
+/** How the screens offer undoing a change: its button, and the confirmation's title, text and button. */
+export type UndoWording = { button: string; title: string; description: string; confirm: string; pending: string };
+
+/**
+ * Undoing a change brings the item back to the row before it. For a creation there was no row: the
+ * undo removes the item, and the wording says so plainly rather than calling it a restore.
+ */
+export function undoWording(change: Pick<HistoryChange, 'entity' | 'entityId' | 'action' | 'before' | 'after'>) {
+  const name = `${change.entity} “${itemName(change)}”`;
+  if (change.before === null) {
+    return {
+      button: `Remove this ${change.entity} (undo its creation)`,
+      title: `Remove this ${change.entity}?`,
+      description:
+        `This removes the ${name}: it did not exist before this change. ` +
+        `It stays in Recently deleted for ${recentlyDeletedDays} days, where it can be brought back.`,
+      confirm: 'Remove',
+      pending: 'Removing...',
+    } satisfies UndoWording;
+  }
+  const restore = { title: 'Restore this version?', confirm: 'Restore', pending: 'Restoring...' };
+  if (change.after === null) {
+    const description = `This brings back the ${name} under its old id, with its photos, notes and alt texts.`;
+    return { ...restore, button: 'Restore', description } satisfies UndoWording;
+  }
+  const description = `This undoes “${changeSummary(change)}”: the item returns to how it was before that change.`;
+  return { ...restore, button: 'Restore the version before', description } satisfies UndoWording;
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { googleSignInErrors } from '../../src/lib/adminRoutes.ts';
+import { googleSignInErrors } from './siteFacts.ts';
 import { signInAsAdmin, e2eAdminPassword } from './adminSession.ts';
 import { axeTags, test } from './fixtures.ts';
 

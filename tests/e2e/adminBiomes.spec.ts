@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { BiomeRecord } from '../../src/lib/schemas/biome.ts';
+import type { AdminBiome } from './siteFacts.ts';
 import {
   expect,
   expectNoAxeViolations,
@@ -19,8 +19,8 @@ test.describe.configure({ timeout: 180_000 });
 /** A publish rebuilds the whole site in a child process; on 2 busy cores that can take a while. */
 const publishTimeout = { timeout: 120_000 };
 
-async function createBiome(page: Page, baseURL: string, title: string): Promise<BiomeRecord> {
-  const [demo] = (await (await page.request.get('/api/admin/biomes')).json()) as BiomeRecord[];
+async function createBiome(page: Page, baseURL: string, title: string): Promise<AdminBiome> {
+  const [demo] = (await (await page.request.get('/api/admin/biomes')).json()) as AdminBiome[];
   const response = await page.request.post('/api/biomes', {
     headers: { origin: new URL(baseURL).origin },
     data: {
@@ -33,7 +33,7 @@ async function createBiome(page: Page, baseURL: string, title: string): Promise<
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as BiomeRecord;
+  return (await response.json()) as AdminBiome;
 }
 
 async function openScreen(page: Page) {
@@ -94,7 +94,7 @@ test('adds a biome: messages at their fields, the category badge live from the t
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
   await expect(row).toContainText('Freshwater', slow);
   await expect(row).toContainText('$129.50');
-  const stored = ((await (await page.request.get('/api/admin/biomes')).json()) as BiomeRecord[]).find(
+  const stored = ((await (await page.request.get('/api/admin/biomes')).json()) as AdminBiome[]).find(
     (biome) => biome.title === title,
   )!;
   expect(stored).toMatchObject({ type: 'Aquatic', price: 12950, imageAlt: 'A misty jar', isActive: true });

@@ -1,31 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { cspTest as test } from './fixtures.ts';
 import { signInAsAdmin } from './adminSession.ts';
-
-// The API's shapes, copied on purpose: the browser tests import nothing from src/, so they check what
-// the site answers rather than what the code says it sends (src/lib/schemas/ is the source).
-type AdminBiome = {
-  id: number;
-  title: string;
-  type: string;
-  description: string;
-  lightLevel: string;
-  temperature: string;
-  waterNeeds: string;
-  price: number;
-  imageUrl: string;
-  imageAlt: string;
-  isActive: boolean;
-};
-type AdminResource = {
-  id: number;
-  title: string;
-  description: string;
-  type: string;
-  fileUrl: string;
-  imageUrl: string;
-  imageAlt: string;
-  isActive: boolean;
-};
+import type { AdminBiome, AdminResource } from './siteFacts.ts';
 
 /** A publish rebuilds the whole site in a child process; on 2 busy cores that can take a while. */
 const publishTimeout = { timeout: 120_000 };

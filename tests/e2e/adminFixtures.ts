@@ -1,10 +1,9 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page } from '@playwright/test';
-import type { PublicSpecies } from '../../src/lib/catalogue.ts';
-import type { SpeciesPayloadInput } from '../../src/lib/schemas/species.ts';
 import { e2eAdminPassword } from './adminSession.ts';
 import { axeTags, test as base } from './fixtures.ts';
+import type { Species, SpeciesFields } from './siteFacts.ts';
 
 // Hydration, refetches and axe wait on a busy 2-core machine that also rebuilds the site after
 // every write: more than an assertion's default 5 s.
@@ -81,8 +80,8 @@ export const demoPhotos = [
 export async function createSpecies(
   page: Page,
   baseURL: string,
-  fields: Partial<SpeciesPayloadInput> & { commonName: string },
-): Promise<PublicSpecies> {
+  fields: Partial<SpeciesFields> & { commonName: string },
+): Promise<Species> {
   const response = await page.request.post('/api/species', {
     // Admin writes check Origin, as a browser sends it; a test's API requests carry none of their own.
     headers: { origin: new URL(baseURL).origin },
@@ -97,14 +96,14 @@ export async function createSpecies(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as PublicSpecies;
+  return (await response.json()) as Species;
 }
 
 /** Every species as the admin API lists them now. */
-export async function adminSpecies(page: Page): Promise<PublicSpecies[]> {
+export async function adminSpecies(page: Page): Promise<Species[]> {
   const response = await page.request.get('/api/admin/species');
   expect(response.ok()).toBe(true);
-  return (await response.json()) as PublicSpecies[];
+  return (await response.json()) as Species[];
 }
 
 /** A tiny valid PNG, for the file inputs. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { PublicSpecies } from '../../src/lib/catalogue.ts';
+import type { Species } from './siteFacts.ts';
 import {
   createSpecies,
   expect,
@@ -71,7 +71,7 @@ test('a deleted species comes back from "Recently deleted", by keyboard alone, a
     slow,
   );
 
-  const restored = (await (await page.request.get('/api/admin/species')).json()) as PublicSpecies[];
+  const restored = (await (await page.request.get('/api/admin/species')).json()) as Species[];
   expect(restored.find((entry) => entry.id === species.id)).toMatchObject({
     commonName: species.commonName,
     photos: species.photos,
@@ -121,7 +121,7 @@ test('an edited description is restored from the species dialog’s History tab,
     .click();
   await expectToast(page, 'Change undone successfully!', undefined, 'success');
   await expect(dialog).toBeHidden(slow);
-  const after = ((await (await page.request.get('/api/admin/species')).json()) as PublicSpecies[]).find(
+  const after = ((await (await page.request.get('/api/admin/species')).json()) as Species[]).find(
     (entry) => entry.id === species.id,
   )!;
   expect(after.description).toBe('Grazes the algae off the glass.');
@@ -143,4 +143,33 @@ test('the changes are filtered by what and by who', async ({ page, baseURL }, te
   await filters.getByLabel('Who').fill('nobody-such@example.org');
   await filters.getByRole('button', { name: 'Filter' }).click();
   await expect(page.getByText('No change matches.')).toBeVisible(slow);
+});
+
+test('undoing the creation from the edit dialog’s History tab says plainly that it removes the item', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const species = await createSpecies(page, baseURL!, { commonName: uniqueName('Seed Shrimp', testInfo.project.name) });
+  await page.goto('/admin/species');
+  await hydrated(page);
+  await page.getByRole('button', { name: `Edit ${species.commonName}` }).click(slow);
+  const dialog = page.getByRole('dialog', { name: 'Edit Species' });
+  await dialog.getByRole('tab', { name: 'History' }).click();
+  const creation = dialog
+    .getByRole('list', { name: 'Versions' })
+    .getByRole('listitem')
+    .filter({ hasText: `added species “${species.commonName}”` });
+  await expect(creation).toBeVisible(slow);
+  await expect(creation.getByRole('button', { name: /^Restore/ })).toHaveCount(0);
+
+  await creation.getByRole('button', { name: /^Remove this species \(undo its creation\) change \d+$/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove this species?' });
+  await expect(confirm).toContainText(`This removes the species “${species.commonName}”`);
+  await expect(confirm.getByRole('button', { name: /Restore/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expectToast(page, 'Change undone successfully!', undefined, 'success');
+  await expect(dialog).toBeHidden(slow);
+  const left = (await (await page.request.get('/api/admin/species')).json()) as Species[];
+  expect(left.some((entry) => entry.id === species.id)).toBe(false);
 });

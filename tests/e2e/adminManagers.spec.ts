@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { PublicSpecies } from '../../src/lib/catalogue.ts';
+import type { Species } from './siteFacts.ts';
 import {
   adminSpecies,
   createSpecies,
@@ -53,7 +53,7 @@ test.describe('Species Photo Manager', () => {
     // delete species meanwhile: the species there both before and after the page loaded must be
     // offered, and nothing that was in neither list.
     const species = await adminSpecies(page);
-    const ids = (list: PublicSpecies[]) => list.map((entry) => String(entry.id));
+    const ids = (list: Species[]) => list.map((entry) => String(entry.id));
     const offered = new Set(
       await picker
         .locator('option:not([disabled])')
@@ -252,6 +252,35 @@ test.describe('Species Photo Manager', () => {
     expect((await adminSpecies(page)).find((entry) => entry.id === species.id)!.photoAlts).toEqual({});
   });
 
+  test('by keyboard alone: choose the species, the photo and its alt text, then upload', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const species = await createSpecies(page, baseURL!, {
+      commonName: uniqueName('Keyboard Fern', testInfo.project.name),
+      photos: [],
+    });
+    const picker = await openManager(page, '/admin/photos', 'Species Photo Manager');
+    // A closed select takes what is typed as the start of an option's label.
+    await picker.focus();
+    await page.keyboard.type(species.commonName);
+    await expect(picker).toHaveValue(String(species.id));
+    await page.keyboard.press('Tab');
+    const photo = page.getByLabel('Photo', { exact: true });
+    await expect(photo).toBeFocused();
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles(pngFile);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Alt text' })).toBeFocused();
+    await page.keyboard.type(`${species.commonName} by keyboard`);
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'Photo added to species successfully', undefined, 'success');
+    const current = page.getByRole('region', { name: `Current photos of ${species.commonName}` }).getByRole('img');
+    await expect(current).toHaveCount(1, slow);
+    await expect(current.first()).toHaveAttribute('alt', `${species.commonName} by keyboard`);
+  });
+
   for (const failing of ['the upload', 'appending the photo'] as const) {
     test(`when ${failing} fails it says "Failed to upload photo. Please try again."`, async ({
       page,
@@ -329,6 +358,28 @@ test.describe('Species Update Notes Manager', () => {
     await expect(publishStatus(page)).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
+  });
+
+  test('by keyboard alone: choose the species, type the note, add it', async ({ page, baseURL }, testInfo) => {
+    const species = await createSpecies(page, baseURL!, {
+      commonName: uniqueName('Keyboard Snail', testInfo.project.name),
+    });
+    const picker = await openManager(page, '/admin/notes', 'Species Update Notes Manager');
+    // A closed select takes what is typed as the start of an option's label.
+    await picker.focus();
+    await page.keyboard.type(species.commonName);
+    await expect(picker).toHaveValue(String(species.id));
+    await page.keyboard.press('Tab');
+    const box = page.getByRole('textbox', { name: 'Update note' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('Noted without a mouse.');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Add Note' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'Update note added successfully', undefined, 'success');
+    const notes = page.getByRole('region', { name: `Update notes of ${species.commonName}` });
+    await expect(notes.getByRole('listitem').first()).toContainText('Noted without a mouse.', slow);
+    await expect(box).toBeFocused();
   });
 
   test('a failed note says "Failed to add update note. Please try again." and keeps the text', async ({

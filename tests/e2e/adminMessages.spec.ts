@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { formatLongDate } from '../../src/lib/formatDate.ts';
+import { longDate } from './siteFacts.ts';
 import {
   expect,
   expectNoAxeViolations,
@@ -55,7 +55,7 @@ test('an unread message is bold and counted; opening it shows it whole and marks
   await expect(item).toBeVisible(slow);
   await expect(item).toContainText('Ada Reader');
   await expect(item).toContainText('reader@example.org');
-  await expect(item).toContainText(formatLongDate(new Date()));
+  await expect(item).toContainText(longDate(new Date()));
   await expect(item).toContainText('I built the jar you describe in the lake guide.');
   // The start of the message, not all of it.
   await expect(item).not.toContainText('greetings from Ghent');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ResourceRecord } from '../../src/lib/schemas/resource.ts';
+import type { AdminResource } from './siteFacts.ts';
 import {
   expect,
   expectNoAxeViolations,
@@ -25,8 +25,8 @@ const pdfFile = {
   buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
 };
 
-async function createResource(page: Page, baseURL: string, title: string): Promise<ResourceRecord> {
-  const [demo] = (await (await page.request.get('/api/admin/resources')).json()) as ResourceRecord[];
+async function createResource(page: Page, baseURL: string, title: string): Promise<AdminResource> {
+  const [demo] = (await (await page.request.get('/api/admin/resources')).json()) as AdminResource[];
   const response = await page.request.post('/api/resources', {
     headers: { origin: new URL(baseURL).origin },
     data: {
@@ -40,7 +40,7 @@ async function createResource(page: Page, baseURL: string, title: string): Promi
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as ResourceRecord;
+  return (await response.json()) as AdminResource;
 }
 
 async function openScreen(page: Page) {
@@ -79,10 +79,11 @@ test('adds a PDF resource with its document and picture uploaded, after messages
 
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
   await expect(row).toContainText('PDF', slow);
-  const stored = ((await (await page.request.get('/api/admin/resources')).json()) as ResourceRecord[]).find(
+  const stored = ((await (await page.request.get('/api/admin/resources')).json()) as AdminResource[]).find(
     (resource) => resource.title === title,
   )!;
-  expect(stored.fileUrl).toMatch(/^\/media\/[\w.-]+\/Jar-Journal\.pdf$|^\/media\/[\w.-]+\/[\w.-]+\.pdf$/);
+  // The original name is kept, percent-encoded (RFC 3986), after the key.
+  expect(stored.fileUrl).toMatch(/^\/media\/[\w.-]+\/Jar%20Journal\.pdf$/);
   const download = await page.request.get(stored.fileUrl);
   expect(download.headers()['content-type']).toBe('application/pdf');
   expect(download.headers()['x-content-type-options']).toBe('nosniff');

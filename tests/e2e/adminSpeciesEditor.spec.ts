@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import type { PublicSpecies } from '../../src/lib/catalogue.ts';
+import type { Species } from './siteFacts.ts';
 import {
   adminSpecies,
   createSpecies,
@@ -165,7 +165,7 @@ test('the add dialog takes several photos at once, each with its preview and alt
     ['image', 'alt'],
     ['image', 'alt'],
   ]);
-  const body = (await sent).postDataJSON() as PublicSpecies;
+  const body = (await sent).postDataJSON() as Species;
   expect(body.photos).toEqual([demoPhotos[1], demoPhotos[2]]);
   expect(body.photoAlts).toEqual({
     [demoPhotos[1]!]: 'A young frond unrolling',
@@ -229,7 +229,7 @@ test('the edit dialog: photos reordered by buttons, alt texts and notes edited, 
   const sent = page.waitForRequest((request: Request) => request.method() === 'PATCH');
   await form.getByRole('button', { name: 'Update Species' }).click();
   await expectToast(page, 'Species updated successfully!', undefined, 'success');
-  const body = (await sent).postDataJSON() as PublicSpecies;
+  const body = (await sent).postDataJSON() as Species;
   expect(body.photos).toEqual([demoPhotos[2], demoPhotos[0], demoPhotos[1]]);
   expect(body.photoAlts).toEqual({ [demoPhotos[2]!]: 'Snail eggs on the glass' });
   expect(body.updateNotes).toEqual([

@@ -1,19 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
-
-// The API's shape, copied on purpose: the browser tests import nothing from src/, so they check what
-// a visitor gets rather than what the code says it sends (src/lib/catalogue.ts is the source).
-type Biome = {
-  id: number;
-  title: string;
-  type: string;
-  description: string;
-  lightLevel: string;
-  temperature: string;
-  waterNeeds: string;
-  imageUrl: string;
-  price: number;
-};
+import { expect, type Page } from '@playwright/test';
+import { cspTest as base } from './fixtures.ts';
+import type { PublicBiome as Biome } from './siteFacts.ts';
 
 // Chromium reports every failed answer in the console. Only tests that provoke one on purpose allow it.
 const failedResource = (status: number) => `Failed to load resource: the server responded with a status of ${status} `;

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { cspTest as test } from './fixtures.ts';
 
 // The API's shape, copied on purpose: the browser tests import nothing from src/, so they check what
 // a visitor gets rather than what the code says it sends (src/lib/catalogue.ts is the source).

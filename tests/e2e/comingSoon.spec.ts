@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { axeTags, test } from './fixtures.ts';
-import { siteSettings } from '../../src/lib/siteSettings.ts';
+import { siteFacts } from './siteFacts.ts';
 
-const { social, featuredVideo } = siteSettings;
+const { social, featuredVideo } = siteFacts;
 
 test.describe('coming-soon page', () => {
   test('announces the new website with a headline and an introduction', async ({ page }) => {

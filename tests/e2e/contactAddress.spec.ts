@@ -1,6 +1,6 @@
 import { expect, type Locator } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { siteSettings } from '../../src/lib/siteSettings.ts';
+import { siteFacts } from './siteFacts.ts';
 
 /** The text of `element` as the lines it is laid out in, read from where each character is drawn. */
 function renderedLines(element: Locator): Promise<string[]> {
@@ -30,11 +30,11 @@ for (const width of [320, 360]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/#contact');
-    const pill = page.locator('#contact').getByRole('link', { name: siteSettings.contactEmail });
+    const pill = page.locator('#contact').getByRole('link', { name: siteFacts.contactEmail });
     await expect(pill).toBeVisible();
     const lines = await renderedLines(pill);
-    const [local, domain] = siteSettings.contactEmail.split('@') as [string, string];
-    expect([[siteSettings.contactEmail], [`${local}@`, domain]]).toContainEqual(lines);
+    const [local, domain] = siteFacts.contactEmail.split('@') as [string, string];
+    expect([[siteFacts.contactEmail], [`${local}@`, domain]]).toContainEqual(lines);
     const overflow = await pill.evaluate((node) => ({
       content: node.scrollWidth,
       box: node.clientWidth,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { onCspViolation } from './fixtures.ts';
 
 /**
  * Every page the site publishes (its sitemap), the pages it serves for unknown addresses and the
@@ -21,18 +22,7 @@ test('no page breaks its Content-Security-Policy', async ({ page, request }) => 
   test.setTimeout(600_000);
   const violations: string[] = [];
   let current = '';
-  await page.exposeFunction('reportCspViolation', (description: string) =>
-    violations.push(`${current}: ${description}`),
-  );
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation(description: string): void }).reportCspViolation;
-      report(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ` +
-          `(${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
-      );
-    });
-  });
+  await onCspViolation(page, (description) => violations.push(`${current}: ${description}`));
   page.on('console', (message) => {
     if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(`${current}: ${message.text()}`);
   });

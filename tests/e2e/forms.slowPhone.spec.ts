@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { contactMailsFrom, isActiveSubscriber, uniqueAddress } from './formOutcomes.ts';
-import { expect, test } from './slowPhone.ts';
+import { expect, islandHydrated, noteWhetherHydrated, openAtOnce, test } from './slowPhone.ts';
 
 /**
  * The visitor forms on a slow phone (issue 10, points 3 and 7): the visitor types and taps at once,
@@ -10,14 +10,10 @@ import { expect, test } from './slowPhone.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
-/** Opens a page without waiting for its (held back) scripts. */
-async function openEarly(page: Page, pagePath: string): Promise<void> {
-  await page.goto(pagePath, { waitUntil: 'domcontentloaded' });
-}
-
-/** The button is live at once: nothing disables it while the scripts are on their way. */
+/** The button is live at once, and tapped while the island is still on its way. */
 async function tapAtOnce(button: Locator): Promise<void> {
   expect(await button.isEnabled(), 'the button is enabled before the island has hydrated').toBe(true);
+  await noteWhetherHydrated(button, 'tapped');
   await button.click();
 }
 
@@ -26,9 +22,9 @@ test('home newsletter: an address typed and Subscribe tapped before hydration is
   baseURL,
 }) => {
   const email = uniqueAddress('slow-home');
-  await openEarly(page, '/');
+  await openAtOnce(page, '/');
   const form = page.getByRole('form', { name: 'Stay in the loop' });
-  await form.getByLabel('Email address').pressSequentially(email);
+  await form.getByLabel('Email address').fill(email);
   await tapAtOnce(form.getByRole('button', { name: 'Subscribe' }));
 
   await expect(page.getByText(/Welcome to our community!/).first()).toBeVisible({ timeout: 20_000 });
@@ -40,9 +36,9 @@ test('coming-soon newsletter: an address typed and Subscribe tapped before hydra
   baseURL,
 }) => {
   const email = uniqueAddress('slow-soon');
-  await openEarly(page, '/coming-soon');
+  await openAtOnce(page, '/coming-soon');
   const form = page.getByRole('form', { name: 'Get Updates on Our Launch' });
-  await form.getByLabel('Email address').pressSequentially(email);
+  await form.getByLabel('Email address').fill(email);
   await tapAtOnce(form.getByRole('button', { name: 'Subscribe' }));
 
   await expect(page.getByText('Thank you for subscribing to our newsletter.').first()).toBeVisible({ timeout: 20_000 });
@@ -56,7 +52,7 @@ test('contact form: a message typed and sent before hydration arrives whole', as
     subject: 'A question typed early',
     message: 'Does the mangrove biome ship to Lisbon?',
   };
-  await openEarly(page, '/');
+  await openAtOnce(page, '/');
   const form = page.getByRole('form', { name: 'Share Your Thoughts' });
   await form.getByLabel('Name').pressSequentially(fields.name);
   await form.getByLabel('Email').fill(email);
@@ -76,13 +72,13 @@ test('contact form: a message typed and sent before hydration arrives whole', as
 
 test('typed text survives hydration: a field filled before the island is live keeps its value after it', async ({
   page,
-  scriptsHeld,
 }) => {
-  await openEarly(page, '/');
+  await openAtOnce(page, '/');
   const form = page.getByRole('form', { name: 'Share Your Thoughts' });
   await form.getByLabel('Name').pressSequentially('Ana Lima');
   await form.getByLabel('Subject').fill('Kept');
-  await scriptsHeld.released();
+  await noteWhetherHydrated(form, 'typed');
+  await islandHydrated(form);
   await expect(form.getByLabel('Name')).toHaveValue('Ana Lima');
   await expect(form.getByLabel('Subject')).toHaveValue('Kept');
   // The hydrated island sends what it found in the fields: only the missing ones are marked.
@@ -93,13 +89,12 @@ test('typed text survives hydration: a field filled before the island is live ke
 
 test('admin portal: the password form cannot be posted by the browser itself, so its button says it waits', async ({
   page,
-  scriptsHeld,
 }) => {
-  await openEarly(page, '/admin-portal');
+  await openAtOnce(page, '/admin-portal');
   const form = page.getByRole('form', { name: 'Admin password' });
   const waiting = form.getByRole('button', { name: 'Loading...' });
   await expect(waiting).toBeDisabled();
   await expect(waiting).toHaveAttribute('aria-busy', 'true');
-  await scriptsHeld.released();
+  await islandHydrated(form);
   await expect(form.getByRole('button', { name: 'Access Admin Area' })).toBeEnabled();
 });

@@ -358,6 +358,22 @@ test.describe('contact form', () => {
     await expect(field('Message')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('side by side, a field keeps its input level with its neighbour’s when only the neighbour’s error wraps', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const form = await openContact(page);
+    const field = (label: string) => form.getByLabel(label, { exact: true });
+    // At 1280 px the e-mail message takes two lines in its half of the form, the name's one.
+    await fillContact(form, { Email: 'ana@example' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    const [name, email] = [(await field('Name').boundingBox())!, (await field('Email').boundingBox())!];
+    expect(name.x).toBeLessThan(email.x);
+    expect(name.y).toBe(email.y);
+    expect(name.height).toBe(email.height);
+  });
+
   test('a malformed e-mail gives "Invalid email" and sends nothing', async ({ page }) => {
     const posts = trackPosts(page);
     const form = await openContact(page);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { axeTags, test } from './fixtures.ts';
-import { siteSettings } from '../../src/lib/siteSettings.ts';
+import { siteFacts } from './siteFacts.ts';
 
 // SPEC §2 "Header and footer".
 const navTargets = [
@@ -34,10 +34,10 @@ test.describe('header content', () => {
     const social = header(page).getByRole('link', { name: /^Closed Biomes on / });
     await expect(social).toHaveCount(4);
     const channels = [
-      siteSettings.social.videoSite,
-      siteSettings.social.photoSite,
-      siteSettings.social.shortVideoSite,
-      siteSettings.social.socialNetwork,
+      siteFacts.social.videoSite,
+      siteFacts.social.photoSite,
+      siteFacts.social.shortVideoSite,
+      siteFacts.social.socialNetwork,
     ];
     for (const [index, channel] of channels.entries()) {
       await expect(social.nth(index)).toHaveAccessibleName(`Closed Biomes on ${channel.label}`);
@@ -46,7 +46,7 @@ test.describe('header content', () => {
     }
     await expect(header(page).getByRole('link', { name: 'Support on Patreon' })).toHaveAttribute(
       'href',
-      siteSettings.social.crowdfunding.url,
+      siteFacts.social.crowdfunding.url,
     );
   });
 

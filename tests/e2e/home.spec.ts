@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { axeTags, test } from './fixtures.ts';
-import { siteSettings } from '../../src/lib/siteSettings.ts';
+import { siteFacts } from './siteFacts.ts';
 
 // The API's shape, copied on purpose: the browser tests import nothing from src/, so they check what
 // a visitor gets rather than what the code says it sends (src/lib/catalogue.ts is the source).
@@ -64,10 +64,10 @@ test.describe('home page', () => {
 
     const about = page.locator('#about');
     await expect(about.getByText('sealed glass vessel holding a complete, living ecosystem')).toBeVisible();
-    await expect(about.getByRole('button', { name: `Play video: ${siteSettings.featuredVideo.title}` })).toBeVisible();
+    await expect(about.getByRole('button', { name: `Play video: ${siteFacts.featuredVideo.title}` })).toBeVisible();
     await expect(about.getByRole('link', { name: /^Watch more videos/ })).toHaveAttribute(
       'href',
-      siteSettings.featuredVideo.moreVideosUrl,
+      siteFacts.featuredVideo.moreVideosUrl,
     );
 
     await expect(page.locator('main h3')).toContainText([
@@ -83,9 +83,9 @@ test.describe('home page', () => {
     await expect(resources.getByText('Launching Soon', { exact: true })).toBeVisible();
     await expect(resources).toContainText('PDF guides, video tutorials and worksheets');
 
-    await expect(page.locator('#contact').getByRole('link', { name: siteSettings.contactEmail })).toHaveAttribute(
+    await expect(page.locator('#contact').getByRole('link', { name: siteFacts.contactEmail })).toHaveAttribute(
       'href',
-      `mailto:${siteSettings.contactEmail}`,
+      `mailto:${siteFacts.contactEmail}`,
     );
   });
 
@@ -98,11 +98,11 @@ test.describe('home page', () => {
       '@context': 'https://schema.org',
       '@type': 'Organization',
       name: 'Closed Biomes',
-      email: siteSettings.contactEmail,
+      email: siteFacts.contactEmail,
     });
     expect(new URL(data.url as string).pathname).toBe('/');
     expect(new URL(data.logo as string).pathname).toBe('/icon-512.png');
-    expect(data.sameAs).toEqual(Object.values(siteSettings.social).map((channel) => channel.url));
+    expect(data.sameAs).toEqual(Object.values(siteFacts.social).map((channel) => channel.url));
   });
 
   test('every catalogue card shows its category badge, title, description and details link', async ({ page }) => {
@@ -255,7 +255,7 @@ test.describe('stylesheets of the parts below the fold', () => {
 });
 
 test.describe('featured video', () => {
-  const { youtubeId, title } = siteSettings.featuredVideo;
+  const { youtubeId, title } = siteFacts.featuredVideo;
 
   test('asks nothing of YouTube until it is played, then plays in place on the no-cookie host', async ({ page }) => {
     const thirdParty: string[] = [];

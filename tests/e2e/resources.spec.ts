@@ -306,6 +306,8 @@ test.describe('/resources', () => {
   });
 
   test('passes axe, with results and with the empty state', async ({ page }) => {
+    // Two full axe scans of the page's largest DOM: more than the default 30 s on 2 busy cores (as other axe tests).
+    test.slow();
     const axe = () =>
       new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     await openLibrary(page);

@@ -1,21 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type ConsoleMessage, type Locator, type Page, expect, test } from '@playwright/test';
-
-// The API's shape, copied on purpose: the browser tests import nothing from src/, so they check what
-// a visitor gets rather than what the code says it sends (src/lib/catalogue.ts is the source).
-type UpdateNote = { date: string; note: string; photos?: string[] };
-type Species = {
-  id: number;
-  commonName: string;
-  scientificName: string;
-  environment: string;
-  status: string;
-  niche: string;
-  description: string;
-  careInstructions: string;
-  photos: string[];
-  updateNotes: UpdateNote[];
-};
+import { type APIRequestContext, type ConsoleMessage, type Locator, type Page, expect } from '@playwright/test';
+import { cspTest as test } from './fixtures.ts';
+import type { PublicSpecies as Species } from './siteFacts.ts';
 
 // Hydration and the fallback page's fetch wait on the network and the CPU; on a busy machine (two
 // projects, two workers) they can take longer than a plain assertion's default 5 s.

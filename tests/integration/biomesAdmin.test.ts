@@ -38,7 +38,7 @@ describe.each(testDatabases)('biomes admin API on $name', (database) => {
     expect((await publicList()).map((biome) => biome.id)).not.toContain(hidden.id);
   });
 
-  it('POST /api/biomes stores every field (201), shows it in the public API at once, and asks for a publish', async () => {
+  it('POST /api/biomes stores every field (201), shows it in the public API at once, asks for a publish', async () => {
     const { status, body } = await api.call('POST', '/api/biomes', {
       ...cloudForestBiome,
       title: '  Cloud Forest Biome  ',
@@ -59,7 +59,7 @@ describe.each(testDatabases)('biomes admin API on $name', (database) => {
     expect(await stored(body.id)).toMatchObject({ imageAlt: '', isActive: true });
   });
 
-  it('PATCH /api/biomes/{id} replaces every field; the public biome, list and build catalogue follow; a publish is asked for', async () => {
+  it('PATCH /api/biomes/{id} replaces every field; public biome, list and build data follow; publishes', async () => {
     const { body: created } = await api.call('POST', '/api/biomes', cloudForestBiome);
     const edited = {
       title: 'Misty Mangrove Biome',

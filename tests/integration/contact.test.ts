@@ -44,7 +44,7 @@ describe.each(testDatabases)('contact messages on $name', (database) => {
     ).n;
   const lastMessage = async () => (await messages()).at(-1)!;
 
-  it('stores the message unread and trimmed, answers success, and mails it to the contact address with the visitor as Reply-To', async () => {
+  it('stores the message unread and trimmed, answers success, mails us with the visitor as Reply-To', async () => {
     const { response, answer } = await send({
       ...validMessage,
       name: '  Ana Lima ',
@@ -152,7 +152,7 @@ describe.each(testDatabases)('contact messages on $name', (database) => {
       delete process.env.CONTACT_RATE_LIMIT;
     });
 
-    it('lets a client send 5 messages in ten minutes and answers the 6th with 429, a message and Retry-After', async () => {
+    it('lets a client send 5 messages in ten minutes; the 6th gets 429, a message and Retry-After', async () => {
       const ip = freshIp();
       const before = await countMessages();
       for (let index = 0; index < 5; index++)
@@ -220,7 +220,7 @@ describe.each(testDatabases)('contact messages on $name', (database) => {
       expect(resend.received).toHaveLength(0);
     });
 
-    it('shares the JSON path’s limit, and answers the 6th message in ten minutes with 303 to the rate-limit page', async () => {
+    it('shares the JSON path’s limit: the 6th message in ten minutes gets 303 to the rate-limit page', async () => {
       vi.stubEnv('CONTACT_RATE_LIMIT', '5');
       onTestFinished(() => {
         vi.unstubAllEnvs();
@@ -261,7 +261,7 @@ describe.each(testDatabases)('contact messages on $name', (database) => {
   });
 
   describe('failures', () => {
-    it('keeps the message and answers success when Resend answers 500, and logs the row id, recipient and subject', async () => {
+    it('keeps the message, answers success when Resend answers 500; logs row id, recipient and subject', async () => {
       resend.mode = 'fail';
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
       const { response, answer } = await send({ ...validMessage, subject: 'Provider down' });
@@ -277,7 +277,7 @@ describe.each(testDatabases)('contact messages on $name', (database) => {
       );
     });
 
-    it('answers before the provider does, keeps the message, and logs the time-out when Resend never answers', async () => {
+    it('answers before the provider does, keeps the message, logs the time-out when Resend never answers', async () => {
       resend.mode = 'hang';
       process.env.EMAIL_SEND_TIMEOUT_MS = '3000';
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -326,7 +326,7 @@ describe.each(testDatabases)('contact messages on $name', (database) => {
       });
   });
 
-  it('deletes messages 24 months after they arrived, as the privacy page promises, and keeps younger ones', async () => {
+  it('deletes messages 24 months after they arrived, as the privacy page promises; keeps younger ones', async () => {
     // Past the hourly guard of the sweeps that earlier messages in this file already ran.
     const now = new Date(Date.now() + 2 * 3600_000);
     const monthsAgo = (seconds: number) => {

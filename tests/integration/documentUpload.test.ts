@@ -25,7 +25,7 @@ describe.each(testDatabases)('POST /api/upload/document and GET /media/{key}/{na
   };
 
   it.each([
-    ['a PDF', smallPdf, 'Care Guide.pdf', 'pdf', 'application/pdf', 'Care-Guide.pdf'],
+    ['a PDF', smallPdf, 'Care Guide.pdf', 'pdf', 'application/pdf', 'Care-Guide.pdf', 'Care Guide.pdf'],
     [
       'a CSV',
       text('date,ph\r\n2026-01-01,7.1\r\n'),
@@ -33,6 +33,7 @@ describe.each(testDatabases)('POST /api/upload/document and GET /media/{key}/{na
       'csv',
       'text/csv; charset=utf-8',
       'water-log-v2.csv',
+      'water log (v2).csv',
     ],
     [
       'an XLSX workbook',
@@ -41,6 +42,7 @@ describe.each(testDatabases)('POST /api/upload/document and GET /media/{key}/{na
       'xlsx',
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'Okologie-Ubersicht.xlsx',
+      'Ökologie Übersicht.xlsx',
     ],
     [
       'an ODS spreadsheet',
@@ -49,18 +51,27 @@ describe.each(testDatabases)('POST /api/upload/document and GET /media/{key}/{na
       'ods',
       'application/vnd.oasis.opendocument.spreadsheet',
       'sheet.ods',
+      'sheet.ods',
     ],
-    ['a PDF named as a program', smallPdf, 'report.exe', 'pdf', 'application/pdf', 'report.pdf'],
-    ['a PDF with a name of nothing but symbols', smallPdf, '???.pdf', 'pdf', 'application/pdf', 'document.pdf'],
+    ['a PDF named as a program', smallPdf, 'report.exe', 'pdf', 'application/pdf', 'report.pdf', 'report.pdf'],
+    [
+      'a PDF with a name in Japanese',
+      smallPdf,
+      '水草の手引き.pdf',
+      'pdf',
+      'application/pdf',
+      'document.pdf',
+      '水草の手引き.pdf',
+    ],
   ])(
-    'stores %s as it is (201) and serves it as a download with a safe type and its sanitised name',
-    async (_name, bytes, fileName, extension, contentType, safeName) => {
+    'stores %s as it is (201) and serves it as a download with a safe type and its name made safe',
+    async (_name, bytes, fileName, extension, contentType, asciiName, shownName) => {
       const { status, body } = await api.upload('/api/upload/document', documentForm(bytes, fileName));
       expect(status).toBe(201);
       expect(body).toEqual({
-        url: `/media/${body.key}/${safeName}`,
+        url: `/media/${body.key}/${encodeURIComponent(shownName)}`,
         key: expect.stringMatching(new RegExp(`^[0-9a-f]{32}\\.${extension}$`)),
-        fileName: safeName,
+        fileName: shownName,
         contentType,
         size: bytes.byteLength,
       });
@@ -71,7 +82,13 @@ describe.each(testDatabases)('POST /api/upload/document and GET /media/{key}/{na
       expect(served.headers.get('content-type')).toBe(contentType);
       expect(served.headers.get('x-content-type-options')).toBe('nosniff');
       expect(served.headers.get('content-security-policy')).toBe("default-src 'none'");
-      expect(served.headers.get('content-disposition')).toBe(`attachment; filename="${safeName}"`);
+      // RFC 6266: an ASCII fallback, then the name itself as percent-encoded UTF-8 (RFC 5987).
+      const disposition = served.headers.get('content-disposition')!;
+      const [, fallback, encoded] = /^attachment; filename="([^"]*)"; filename\*=UTF-8''([!#$&+.^_`|~\w%-]+)$/.exec(
+        disposition,
+      )!;
+      expect(fallback).toBe(asciiName);
+      expect(decodeURIComponent(encoded!)).toBe(shownName);
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
     },
   );
@@ -85,7 +102,9 @@ describe.each(testDatabases)('POST /api/upload/document and GET /media/{key}/{na
     expect(body.fileName).toBe('page.csv');
     const served = (await callFunction(body.url))!;
     expect(served.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(served.headers.get('content-disposition')).toBe('attachment; filename="page.csv"');
+    expect(served.headers.get('content-disposition')).toBe(
+      `attachment; filename="page.csv"; filename*=UTF-8''page.csv`,
+    );
   });
 
   it.each([
@@ -130,7 +149,7 @@ describe.each(testDatabases)('POST /api/upload/document and GET /media/{key}/{na
     const { body } = await api.upload('/api/upload/document', documentForm(smallPdf, 'guide.pdf'));
     const bare = (await callFunction(`/media/${body.key}`))!;
     expect(bare.headers.get('content-disposition')).toBe(`attachment; filename="${body.key}"`);
-    for (const name of ['guide.html', 'guide', '.pdf', 'a%22b.pdf', 'a/b.pdf', '']) {
+    for (const name of ['guide.html', 'guide', '.pdf', 'a%22b.pdf', 'a/b.pdf', '', '%E6%B0%B4.pd%', 'a%0Ab.pdf']) {
       expect((await callFunction(`/media/${body.key}/${name}`))!.status, name).toBe(400);
     }
   });

@@ -97,7 +97,7 @@ describe.each(testDatabases)('Google sign-in on $name', (database) => {
     return () => vi.restoreAllMocks();
   });
 
-  it('sends the browser to the provider with PKCE, state and nonce, remembered in a short-lived HttpOnly cookie', async () => {
+  it('sends the browser to the provider with PKCE, state and nonce, kept in a brief HttpOnly cookie', async () => {
     const start = (await callFunction('/api/auth/google'))!;
     const location = new URL(start.headers.get('location')!);
     expect(location.origin + location.pathname).toBe(`http://localhost:${providerPort}/authorize`);
@@ -145,7 +145,7 @@ describe.each(testDatabases)('Google sign-in on $name', (database) => {
     expect(await check.json()).toEqual({ user: { isAdmin: true, email: 'owner@closedbiomes.example' } });
   });
 
-  it('is never locked by password failures: with the password portal closed for everyone, Google still signs in', async () => {
+  it('is never locked by password failures: with the portal closed for everyone, Google still signs in', async () => {
     process.env.ADMIN_PASSWORD_GLOBAL_MAX_FAILURES = '1';
     try {
       const guess = (password: string, ip: string) =>
@@ -274,7 +274,7 @@ describe.each(testDatabases)('Google sign-in on $name', (database) => {
     expect(sessionCookieOf(replay)).toBeUndefined();
   });
 
-  it('without OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, says on the login page that Google sign-in is unavailable', async () => {
+  it('without OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, the login page says Google sign-in is unavailable', async () => {
     delete process.env.OIDC_CLIENT_ID;
     delete process.env.OIDC_CLIENT_SECRET;
     try {

@@ -357,35 +357,47 @@ describe.each(testDatabases)('history of admin writes on $name', (database) => {
     }
   });
 
-  it('refuses (409) to restore a row whose unique value another row has taken since, changing nothing', async () => {
-    const email = 'twice@example.org';
-    const { id } = await context.db
+  it('refuses (409) to restore a subscriber or message change, and lists neither as recently deleted', async () => {
+    const subscriber = await context.db
       .insertInto('subscribers')
-      .values({ email })
-      .returning('id')
+      .values({ email: 'gone@example.org' })
+      .returningAll()
       .executeTakeFirstOrThrow();
-    const row = (await readRowSnapshot(context.db, 'subscriber', id))!;
-    const deletion = await context.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('subscribers').where('id', '=', id).execute();
-      return recordChange(trx, {
-        actor: defaultAdminEmail,
-        entity: 'subscriber',
-        entityId: id,
-        action: 'delete',
-        before: row,
-        after: null,
-      });
+    const message = await context.db
+      .insertInto('contactMessages')
+      .values({ name: 'Ana', email: 'ana@example.org', subject: 'Hello', message: 'A question.' })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    expect((await call('PATCH', `/api/subscribers/${subscriber.id}`, { isActive: false })).status).toBe(200);
+    const messageDelete = await callFunction(`/api/admin/messages/${message.id}`, {
+      method: 'DELETE',
+      headers: { cookie, origin: sameOrigin },
     });
-    // The same address subscribes again, as a new row.
-    await context.db.insertInto('subscribers').values({ email }).execute();
+    expect(messageDelete!.status).toBe(204);
+    const [unsubscribe] = (await call<HistoryPage>('GET', `/api/admin/history?entity=subscriber&id=${subscriber.id}`))
+      .body.changes;
+    const [messageDeletion] = (await call<HistoryPage>('GET', `/api/admin/history?entity=message&id=${message.id}`))
+      .body.changes;
+    expect(messageDeletion).toMatchObject({ action: 'delete', after: null });
     const countBefore = await changeCount();
-    const refused = await call<{ message: string }>('POST', `/api/admin/history/${deletion.id}/restore`);
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(
-      new RegExp(`^subscriber ${id} cannot be restored: another subscriber now has a value it needs`),
-    );
-    expect(await exactRow(context.db, 'subscribers', id)).toBeUndefined();
+
+    for (const [change, entity] of [
+      [unsubscribe!, 'subscriber'],
+      [messageDeletion!, 'message'],
+    ] as const) {
+      expect(await call('POST', `/api/admin/history/${change.id}/restore`)).toEqual({
+        status: 409,
+        body: { message: `Only species, biomes and resources can be restored, not a ${entity}.` },
+      });
+    }
+    expect(await exactRow(context.db, 'contact_messages', message.id)).toBeUndefined();
+    expect((await exactRow(context.db, 'subscribers', subscriber.id)) as object).toMatchObject({ is_active: false });
     expect(await changeCount()).toBe(countBefore);
+    const deleted = (await call<{ changes: HistoryChange[] }>('GET', '/api/admin/history/deleted')).body.changes;
+    expect(
+      deleted.map((change) => change.entity).filter((entity) => !['species', 'biome', 'resource'].includes(entity)),
+    ).toEqual([]);
+    expect(deleted.some((change) => change.id === messageDeletion!.id)).toBe(false);
   });
 
   it('keeps nothing of an erased subscriber but "subscriber {id} erased", which cannot be restored', async () => {

@@ -1,396 +1,209 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
-import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { contactMessageSchema } from '../../src/lib/schemas/contactMessage.ts';
-import { isHoneypotFilled, newsletterSubscriptionSchema } from '../../src/lib/schemas/newsletterSubscription.ts';
-import { createUnsubscribeToken } from '../../src/server/newsletter/unsubscribeToken.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usePublisher } from '../../src/server/publish/publisher.ts';
+import { CdnCache } from '../../src/server/localServer/cdnCache.ts';
+import { loadFunctionRoutes, type FunctionRoute } from '../../src/server/localServer/functionRoutes.ts';
+import { siteHostPolicy } from '../../src/server/localServer/hostPolicy.ts';
+import { createLocalServer } from '../../src/server/localServer/localServer.ts';
+import { readNetlifyRules } from '../../src/server/localServer/netlifyRules.ts';
+import { readVisitorLimits } from '../../src/server/http/visitorLimits.ts';
 import {
   createAdminSessionCookie,
-  defaultAdminEmail,
   forgedAdminSessionCookie,
-  foreignOrigin,
-  sameOrigin,
+  testSiteUrl,
+  useAdminTestContext,
 } from './adminSession.ts';
-import { callFunction, settleBackgroundWork } from './callFunction.ts';
-import { ghostShrimp } from './speciesFixtures.ts';
+import {
+  fuzzUnsubscribeSecret,
+  hostileRequest,
+  servedMethods,
+  siteHost,
+  type HostileRequest,
+} from './hostileRequestArbitraries.ts';
+import { expectationOf, readStoredRows, type Answer, type SentRequest } from './storedRows.ts';
 import { testDatabases } from './testDatabases.ts';
-import { useVisitorWriteContext } from './visitorWriteContext.ts';
 
 /**
- * Property-based fuzzing of every write and every id in a path: generated hostile requests (odd
- * methods, content types, bodies, headers, ids, tokens, with and without an admin session) against
- * the functions, called as Netlify and the local server call them, on the embedded database. None
- * may answer 5xx or take over 5 s, none may throw out of the function, and afterwards the database
- * holds exactly the rows the valid requests among them should have stored.
+ * Property-based fuzzing of every write and every id in a path, over HTTP: generated hostile
+ * requests (odd methods, hosts, content types, bodies, headers, ids, tokens, with and without a
+ * valid admin session) sent to the local server with the real functions, on the embedded database,
+ * one keep-alive connection at a time. None may answer 5xx (but 501 to a method the site does not
+ * serve) or take over 5 s, the server must keep serving, and after every request each table, the
+ * outbox and the media hold exactly what that request, if it succeeded, should have stored.
  */
-const secret = 'fuzz-test-unsubscribe-secret-0123456789';
-const runs = 1200;
+const runs = 1100;
 const hangMs = 5000;
+const seed = Number(process.env.FUZZ_SEED ?? 20261123);
 
-/** Percent-encodes any text, lone surrogates included (as U+FFFD), as a client must to send it in a URL. */
-const encode = (text: string) => encodeURIComponent(text.toWellFormed());
-
-const hostileTexts = [
-  "' or 1=1 --",
-  '"; drop table subscribers; --',
-  '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  '\u202Eevil\u202C',
-  '\u0000',
-  '\r\nSet-Cookie: x=1',
-  '../../etc/passwd',
-  '%00',
-  '%2e%2e%2f',
-  '{{7*7}}',
-  '${jndi:ldap://x.example/a}',
-  '\ud800',
-  '𝕏🌱',
-  'a'.repeat(20_000),
-  '',
-  ' ',
-];
-const hostileText = fc.oneof(
-  fc.constantFrom(...hostileTexts),
-  fc.string({ maxLength: 300 }),
-  fc.string({ unit: 'binary', maxLength: 300 }),
-  fc.lorem({ maxCount: 5 }),
-);
-const emailLike = fc.oneof(
-  fc.emailAddress(),
-  fc.constantFrom(
-    'ana@example.org',
-    'ANA@EXAMPLE.ORG ',
-    'a@-x.com',
-    'ana\u202E@example.org',
-    'x@y',
-    '@',
-    'ana@example..org',
-  ),
-  hostileText,
-);
-const anyValue = fc.oneof(
-  hostileText,
-  fc.integer(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(hostileText, { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 8 }), hostileText, { maxKeys: 3 }),
-);
-const honeypot = fc.option(fc.oneof(fc.constant(''), fc.constant(' '), hostileText), { nil: undefined });
-
-const subscriptionBody = fc.record({ email: emailLike, website: honeypot }, { requiredKeys: ['email'] });
-const contactBody = fc.record(
-  { name: hostileText, email: emailLike, subject: hostileText, message: hostileText, website: honeypot },
-  { requiredKeys: ['name', 'email', 'subject', 'message'] },
-);
-/** A valid species with one field replaced, added or taken away. */
-const speciesBody = fc
-  .tuple(
-    fc.constantFrom(...Object.keys(ghostShrimp), 'photos', 'photoAlts', 'updateNotes', 'id', '__proto__'),
-    fc.option(anyValue, { nil: undefined }),
-  )
-  .map(([key, value]) => ({ ...ghostShrimp, [key]: value }));
-const jsonBody = fc.oneof(
-  { weight: 4, arbitrary: subscriptionBody },
-  { weight: 4, arbitrary: contactBody },
-  { weight: 4, arbitrary: speciesBody },
-  { weight: 1, arbitrary: fc.record({ password: anyValue }) },
-  { weight: 1, arbitrary: fc.record({ note: hostileText, photoUrl: hostileText }) },
-  { weight: 1, arbitrary: anyValue },
-  { weight: 1, arbitrary: fc.jsonValue() },
-);
-
-const idSegment = fc.oneof(
-  fc.integer({ min: -3, max: 60 }).map(String),
-  fc.constantFrom(
-    '0',
-    '00',
-    '1e3',
-    '0x10',
-    '1.5',
-    '-1',
-    ' 1',
-    '99999999999999999999',
-    '2147483648',
-    'NaN',
-    '..',
-    '%2e%2e',
-    '%00',
-    'abc',
-    '1;drop',
-    '1%20or%201=1',
-    '',
-  ),
-  hostileText.map(encode),
-);
-const tokenValue = fc.oneof(
-  fc.integer({ min: 1, max: 200 }).map((id) => createUnsubscribeToken(Buffer.from(secret), id)),
-  fc.integer({ min: 1, max: 200 }).map((id) => `${id}.${'A'.repeat(22)}`),
-  hostileText,
-);
-
-/** Where a request goes, and (for the visitor forms) a body of their own shape more often than not. */
-/** `methods`: what the route takes, tried more often than the others. */
-type Target = { path: string; methods: string[]; ownBody?: fc.Arbitrary<unknown> };
-const publicWrite = fc.oneof(
-  fc.constant<Target>({ path: '/api/newsletter/subscribe', methods: ['POST'], ownBody: subscriptionBody }),
-  fc.constant<Target>({ path: '/api/contact', methods: ['POST'], ownBody: contactBody }),
-  fc.constant<Target>({ path: '/api/auth/password', methods: ['POST'] }),
-  tokenValue.map((token): Target => ({
-    path: `/api/newsletter/unsubscribe?token=${encode(token)}`,
-    methods: ['GET', 'POST'],
-  })),
-  tokenValue.map((token): Target => ({ path: `/newsletter/unsubscribe?token=${encode(token)}`, methods: ['POST'] })),
-);
-const adminWrite = fc
-  .oneof(
-    fc.constantFrom(
-      '/api/species',
-      '/api/upload',
-      '/api/subscribers',
-      '/api/subscribers.csv',
-      '/api/admin/species',
-      '/api/admin/publish',
-    ),
-    idSegment.map((id) => `/api/species/${id}`),
-    idSegment.map((id) => `/api/species/${id}/photo`),
-    idSegment.map((id) => `/api/species/${id}/update-note`),
-  )
-  .map((path): Target => {
-    if (path === '/api/species') return { path, methods: ['POST'], ownBody: speciesBody };
-    if (/^\/api\/species\/[^/]*$/.test(path)) return { path, methods: ['PATCH', 'DELETE'], ownBody: speciesBody };
-    return { path, methods: /^\/api\/(species\/|upload)/.test(path) ? ['POST'] : ['GET'] };
-  });
-const idRead = fc
-  .oneof(
-    idSegment.map((id) => `/api/biomes/${id}`),
-    idSegment.map((id) => `/api/species/${id}`),
-    idSegment.map((id) => `/api/resources/type/${id}`),
-    idSegment.map((id) => `/media/${id}`),
-  )
-  .map((path): Target => ({ path, methods: ['GET'] }));
-
-/** Header values as HTTP lets them through (no CR, LF or NUL; Latin-1), hostile otherwise. */
-const headerValue = fc.string({ maxLength: 200 }).map((value) => value.replace(/[^\x20-\x7e\x80-\xff\t]/g, ''));
-const contentType = fc.option(
-  fc.oneof(
-    { weight: 6, arbitrary: fc.constant('application/json') },
-    {
-      weight: 2,
-      arbitrary: fc.constantFrom(
-        'application/json; charset=utf-8',
-        'APPLICATION/JSON',
-        'application/json;;;',
-        'text/plain',
-        'application/x-www-form-urlencoded',
-        'multipart/form-data; boundary=x',
-        'image/png',
-        '',
-      ),
-    },
-    { weight: 1, arbitrary: headerValue },
-  ),
-  { nil: undefined, freq: 10 },
-);
-const body = fc.option(
-  fc.oneof(
-    { weight: 8, arbitrary: jsonBody.map((value) => JSON.stringify(value) ?? '') },
-    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 3000 }) },
-    {
-      weight: 1,
-      arbitrary: fc.constantFrom(
-        'List-Unsubscribe=One-Click',
-        '{',
-        '[]',
-        'null',
-        '{"email":"a@b.co",',
-        '\u0000'.repeat(100),
-      ),
-    },
-  ),
-  { nil: undefined, freq: 10 },
-);
-
-const hostileRequest = fc
-  .oneof({ weight: 4, arbitrary: publicWrite }, { weight: 4, arbitrary: adminWrite }, { weight: 2, arbitrary: idRead })
-  .chain((target) =>
-    fc.record({
-      target: fc.constant({ path: target.path }),
-      body: target.ownBody
-        ? fc.oneof(
-            { weight: 3, arbitrary: target.ownBody.map((value) => JSON.stringify(value)) },
-            { weight: 1, arbitrary: body },
-          )
-        : body,
-      // Mostly the methods the routes take, so that most requests get past routing to the checks.
-      method: fc.oneof(
-        { weight: 6, arbitrary: fc.constantFrom(...target.methods) },
-        { weight: 1, arbitrary: fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS') },
-      ),
-      contentType,
-      origin: fc.option(
-        fc.oneof(
-          fc.constantFrom(sameOrigin, foreignOrigin, 'null', 'http://localhost:4321.attacker.example'),
-          headerValue,
-        ),
-        { nil: undefined },
-      ),
-      session: fc.constantFrom('valid', 'valid', 'forged', 'hostile', 'none'),
-      ip: fc.oneof(
-        fc.constantFrom('203.0.113.1', '203.0.113.2', '2001:db8::1', '::ffff:198.51.100.7', ''),
-        fc.ipV4(),
-        fc.ipV6(),
-      ),
-      extraHeader: fc.option(
-        fc.tuple(
-          fc.constantFrom(
-            'x-forwarded-for',
-            'content-length',
-            'if-none-match',
-            'accept',
-            'x-http-method-override',
-            'transfer-encoding',
-          ),
-          headerValue,
-        ),
-        { nil: undefined },
-      ),
-    }),
-  );
-type HostileRequest = typeof hostileRequest extends fc.Arbitrary<infer T> ? T : never;
-
-describe('hostile requests (fast-check)', () => {
+describe('hostile requests over HTTP (fast-check)', () => {
   const database = testDatabases[0]!;
-  const context = useVisitorWriteContext(database, 'fuzz', secret);
+  const context = useAdminTestContext(database, {
+    UNSUBSCRIBE_SECRET: fuzzUnsubscribeSecret,
+    // Every request comes from 127.0.0.1: the per-client limits would soon refuse every valid write.
+    NEWSLETTER_RATE_LIMIT: '100000',
+    CONTACT_RATE_LIMIT: '100000',
+  });
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'closed-biomes-fuzz-site-'));
+  const afterResponse: Promise<unknown>[] = [];
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  let server: http.Server;
+  let port = 0;
   let validSession = '';
 
   beforeAll(async () => {
-    process.env.ADMIN_EMAILS = defaultAdminEmail;
+    delete process.env.RESEND_API_KEY;
+    fs.writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Home</title>');
+    fs.writeFileSync(path.join(siteDir, '404.html'), '<!doctype html><title>Page Not Found</title>');
     usePublisher({ request: async () => {}, state: async () => ({ state: 'live' }) });
-    validSession = await createAdminSessionCookie(context.handle.db);
+    validSession = await createAdminSessionCookie(context.db);
+    // The functions get the waitUntil Netlify gives them, so that the mail sent after an answer is counted with it.
+    const waitUntil = (task: Promise<unknown>) => afterResponse.push(task);
+    const routes = (await loadFunctionRoutes(path.resolve('netlify/functions'))).map((route): FunctionRoute => {
+      const handler = route.handler as (request: Request, context: object) => Response | Promise<Response>;
+      return { ...route, handler: (request, functionContext) => handler(request, { ...functionContext, waitUntil }) };
+    });
+    server = createLocalServer({
+      siteDir: () => siteDir,
+      routes,
+      rules: readNetlifyRules('netlify.toml'),
+      cdnCache: new CdnCache(),
+      hostPolicy: siteHostPolicy({ siteUrl: testSiteUrl, listenHost: '127.0.0.1', extraHosts: [] }),
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
   });
 
-  function requestInit(request: HostileRequest): RequestInit {
-    const headers = new Headers();
-    if (request.contentType !== undefined) headers.set('content-type', request.contentType);
-    if (request.origin !== undefined) headers.set('origin', request.origin);
+  afterAll(async () => {
+    agent.destroy();
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+    fs.rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  async function encodedBody(request: HostileRequest): Promise<{ bytes?: Buffer; contentType?: string }> {
+    if (!request.body)
+      return request.contentTypeOverride === undefined ? {} : { contentType: request.contentTypeOverride };
+    let { bytes, contentType } = request.body;
+    if (bytes instanceof FormData) {
+      const encoded = new Response(bytes);
+      contentType = encoded.headers.get('content-type')!;
+      bytes = new Uint8Array(await encoded.arrayBuffer());
+    }
+    return { bytes: Buffer.from(bytes), contentType: request.contentTypeOverride ?? contentType };
+  }
+
+  /** The bytes a request sends: none with GET and HEAD. */
+  const bodyOf = (request: HostileRequest, bytes: Buffer | undefined) =>
+    request.method === 'GET' || request.method === 'HEAD' ? undefined : bytes;
+
+  function headersOf(request: HostileRequest, contentType: string | undefined, bytes: Buffer | undefined) {
+    const headers: http.OutgoingHttpHeaders = Object.fromEntries(request.extraHeaders);
+    headers.host = request.host;
+    // Node frames a DELETE's or OPTIONS' body only when told its length; unframed, it reads as the next request.
+    if (bytes) headers['content-length'] = bytes.length;
+    if (contentType !== undefined) headers['content-type'] = contentType;
+    if (request.origin !== undefined) headers.origin = request.origin;
     const cookie = {
       valid: validSession,
       forged: forgedAdminSessionCookie(),
       hostile: "admin_session=' or 1=1 --; admin_session=x",
       none: undefined,
     }[request.session];
-    if (cookie) headers.set('cookie', cookie);
-    if (request.extraHeader) headers.set(request.extraHeader[0], request.extraHeader[1]);
-    const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
-    return { method: request.method, headers, ...(hasBody ? { body: request.body } : {}) };
+    if (cookie) headers.cookie = cookie;
+    return headers;
   }
 
-  /** The rows a request should have stored: a valid subscription or message, honeypot empty, answered 200. */
-  function expectedRows(request: HostileRequest, status: number): { subscriber?: string; message?: boolean } {
-    if (status !== 200 || request.method !== 'POST' || typeof request.body !== 'string') return {};
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(request.body);
-    } catch {
-      return {};
-    }
-    if (request.target.path === '/api/newsletter/subscribe') {
-      const subscription = newsletterSubscriptionSchema.safeParse(parsed);
-      return subscription.success && !isHoneypotFilled(subscription.data.website)
-        ? { subscriber: subscription.data.email }
-        : {};
-    }
-    if (request.target.path === '/api/contact') {
-      const message = contactMessageSchema.safeParse(parsed);
-      return { message: message.success && !isHoneypotFilled(message.data.website) };
-    }
-    return {};
+  /** Sends one request; its whole answer, or 'hang' when it has not come within hangMs. */
+  function send(request: { method: string; path: string }, headers: http.OutgoingHttpHeaders, bytes?: Buffer) {
+    return new Promise<Answer | 'hang'>((resolve, reject) => {
+      const outgoing = http.request({
+        port,
+        host: '127.0.0.1',
+        agent,
+        method: request.method,
+        path: request.path,
+        headers,
+      });
+      const timer = setTimeout(() => {
+        outgoing.destroy();
+        resolve('hang');
+      }, hangMs);
+      outgoing.on('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      outgoing.on('response', (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          clearTimeout(timer);
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json: unknown;
+          try {
+            json = response.headers['content-type']?.includes('json') ? JSON.parse(text) : undefined;
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: response.statusCode ?? 0, location: response.headers.location, json });
+        });
+      });
+      outgoing.end(bytes);
+    });
   }
-
-  const countOf = async (table: 'species' | 'contactMessages') =>
-    (
-      await context.handle.db
-        .selectFrom(table)
-        .select(sql<number>`count(*)::int`.as('n'))
-        .executeTakeFirstOrThrow()
-    ).n;
-  const subscriberEmails = async () =>
-    new Set((await context.handle.db.selectFrom('subscribers').select('email').execute()).map((row) => row.email));
 
   it(
-    `answers ${runs} generated hostile requests without a 5xx, a hang or a throw, and stores only what valid ones should`,
-    { timeout: 120_000 },
+    `answers ${runs} generated hostile requests without a 5xx or a hang, and stores only what the valid ones should`,
+    { timeout: 240_000 },
     async () => {
-      const emailsBefore = await subscriberEmails();
-      const [speciesBefore, messagesBefore] = [await countOf('species'), await countOf('contactMessages')];
-      const expectedEmails = new Set<string>();
-      let expectedMessages = 0;
-      let createdSpecies = 0;
-      let deletedSpecies = 0;
-      const byStatus = new Map<string, number>();
+      const welcomeIntervalMs = readVisitorLimits().welcomeIntervalMs;
+      const outboxDir = path.join(context.dataDir, 'outbox');
+      const byStatus = new Map<number, number>();
+      const firstRows = await readStoredRows(context.db, context.dataDir);
       let sent = 0;
-      let slowest = 0;
 
       await fc.assert(
         fc.asyncProperty(hostileRequest, async (request) => {
+          const { bytes: encoded, contentType } = await encodedBody(request);
+          const bytes = bodyOf(request, encoded);
+          const sentRequest: SentRequest = {
+            method: request.method,
+            path: request.path,
+            contentType,
+            body: bytes?.toString('utf8'),
+          };
+          const before = await readStoredRows(context.db, context.dataDir);
+          const expected = await expectationOf(sentRequest, before, context.db, outboxDir, welcomeIntervalMs);
+          const answer = await send(request, headersOf(request, contentType, bytes), bytes);
           sent++;
-          const started = performance.now();
-          let timer: NodeJS.Timeout | undefined;
-          const hang = new Promise<'hang'>((resolve) => (timer = setTimeout(() => resolve('hang'), hangMs)));
-          const answer = await Promise.race([
-            callFunction(request.target.path, requestInit(request), { ip: request.ip }).then(async (response) => {
-              // The whole answer, body included, within the bound.
-              const text = response ? await response.text() : '';
-              return { status: response?.status, text };
-            }),
-            hang,
-          ]).finally(() => clearTimeout(timer));
-          slowest = Math.max(slowest, performance.now() - started);
-          expect(answer, `${request.method} ${request.target.path} did not answer within ${hangMs} ms`).not.toBe(
-            'hang',
-          );
-          const { status, text } = answer as { status: number | undefined; text: string };
-          const label = status === undefined ? 'no function (404)' : String(status);
-          byStatus.set(label, (byStatus.get(label) ?? 0) + 1);
-          expect(status ?? 404, `${request.method} ${request.target.path}: ${text.slice(0, 200)}`).toBeLessThan(500);
-          const expected = expectedRows(request, status ?? 404);
-          if (expected.subscriber) expectedEmails.add(expected.subscriber);
-          if (expected.message) expectedMessages++;
-          if (status === 201 && request.target.path === '/api/species') createdSpecies++;
-          // A signed-in admin deleting an existing species is allowed to; it stores nothing.
-          if (
-            status !== undefined &&
-            status < 300 &&
-            request.method === 'DELETE' &&
-            request.target.path.startsWith('/api/species/')
-          )
-            deletedSpecies++;
+          const label = `${request.method} ${request.path.slice(0, 120)}`;
+          expect(answer, `${label} was not answered within ${hangMs} ms`).not.toBe('hang');
+          const { status } = answer as Answer;
+          byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+          if (status === 501) expect(servedMethods, `${label}: 501`).not.toContain(request.method);
+          else expect(status, `${label}: ${JSON.stringify((answer as Answer).json)}`).toBeLessThan(500);
+          while (afterResponse.length > 0) await Promise.all(afterResponse.splice(0));
+          const after = await readStoredRows(context.db, context.dataDir);
+          expect(after.counts, `${label} answered ${status}`).toEqual(expected(answer as Answer));
         }),
-        {
-          numRuns: runs,
-          seed: Number(process.env.FUZZ_SEED ?? 20261123),
-          interruptAfterTimeLimit: 100_000,
-          markInterruptAsFailure: true,
-        },
+        { numRuns: runs, seed, interruptAfterTimeLimit: 200_000, markInterruptAsFailure: true },
       );
-      await settleBackgroundWork();
 
-      const emailsAfter = await subscriberEmails();
-      const newEmails = [...emailsAfter].filter((email) => !emailsBefore.has(email)).sort();
-      expect(newEmails).toEqual([...expectedEmails].filter((email) => !emailsBefore.has(email)).sort());
-      expect(await countOf('contactMessages')).toBe(messagesBefore + expectedMessages);
-      expect(await countOf('species')).toBe(speciesBefore + createdSpecies - deletedSpecies);
+      const home = await send({ method: 'GET', path: '/' }, { host: siteHost });
+      expect(home).toMatchObject({ status: 200 });
       expect(sent).toBeGreaterThanOrEqual(1000);
-      const totals = [...byStatus]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([status, count]) => `${status}: ${count}`)
-        .join(', ');
+      const lastRows = await readStoredRows(context.db, context.dataDir);
+      const totals = [...byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
+      const stored = Object.entries(lastRows.counts).map(
+        ([name, count]) => `${name} ${firstRows.counts[name as keyof typeof firstRows.counts]}→${count}`,
+      );
       console.log(
-        `Fuzz: ${sent} hostile requests (seed ${process.env.FUZZ_SEED ?? 20261123}); answers ${totals}; ` +
-          `slowest ${Math.round(slowest)} ms; stored ${newEmails.length} subscribers, ${expectedMessages} messages, ${createdSpecies} species ` +
-          `(${deletedSpecies} deleted by the admin session), as expected.`,
+        `Fuzz (seed ${seed}): ${sent} hostile requests; answers ${totals.join(', ')}; ` +
+          `stored rows and files, each as every request's own answer said: ${stored.join(', ')}.`,
       );
     },
   );

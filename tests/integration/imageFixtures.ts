@@ -56,7 +56,9 @@ export async function jpegWithGps(): Promise<Uint8Array<ArrayBuffer>> {
       },
     })
     .withXmp(
-      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="SecretPhotographer"/></rdf:RDF></x:xmpmeta>',
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF ' +
+        'xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description ' +
+        'xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="SecretPhotographer"/></rdf:RDF></x:xmpmeta>',
     )
     .withMetadata({ orientation: 6 });
   return new Uint8Array(await photo.toBuffer());
@@ -86,7 +88,8 @@ export async function animatedGif(): Promise<Uint8Array<ArrayBuffer>> {
 }
 
 export const svgWithScript = Buffer.from(
-  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>fetch("/api/steal?c="+document.cookie)</script><rect width="100" height="100"/></svg>',
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="100" ' +
+    'height="100"><script>fetch("/api/steal?c="+document.cookie)</script><rect width="100" height="100"/></svg>',
 );
 
 export const textFile = Buffer.from('Just some notes, saved as photo.png.\n');

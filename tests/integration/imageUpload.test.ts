@@ -154,7 +154,8 @@ describe('prepareImageUpload: what is refused', () => {
     const { status, message } = await refusal(prepareImageUpload(bytes()));
     expect(status).toBe(415);
     expect(message).toBe(
-      'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded, and this file is none of them, whatever its name says.',
+      'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded, ' +
+        'and this file is none of them, whatever its name says.',
     );
   });
 

@@ -31,13 +31,21 @@ function start(env: Record<string, string> = {}): Server {
   return server;
 }
 
-async function waitUntilServing(server: Server): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (!server.output().includes('Press Ctrl+C to stop.')) {
-    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** Resolves on the line that says the server is serving (scripts/start.ts); rejects if it exits first. */
+function waitUntilServing(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const serving = () => server.output().includes('Press Ctrl+C to stop.');
+    const onOutput = () => {
+      if (!serving()) return;
+      server.child.stdout!.off('data', onOutput);
+      resolve();
+    };
+    server.child.stdout!.on('data', onOutput);
+    onOutput();
+    void server.exited.then(() => {
+      if (!serving()) reject(new Error(`server exited early:\n${server.output()}`));
+    });
+  });
 }
 
 async function stop(server: Server, signal: NodeJS.Signals): Promise<number | null> {
@@ -51,7 +59,7 @@ afterEach(async () => {
 });
 
 describe('npm start', { timeout: 180_000 }, () => {
-  it('creates and seeds the database on first start, builds if needed, and serves pages and API on one port', async () => {
+  it('creates and seeds the database on first start, builds if needed, serves pages and API on one port', async () => {
     const server = start();
     await waitUntilServing(server);
     expect(server.output()).toContain('Created the database and added the demo catalogue.');
@@ -114,7 +122,8 @@ describe('npm start', { timeout: 180_000 }, () => {
     [{ PORT: 'eighty' }, 'Cannot start: PORT must be a whole number from 1 to 65535, not "eighty".'],
     [
       { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/site' },
-      'Cannot start: Cannot reach the database at postgres://127.0.0.1:9/site (connect ECONNREFUSED 127.0.0.1:9); check DATABASE_URL.',
+      'Cannot start: Cannot reach the database at postgres://127.0.0.1:9/site (connect ECONNREFUSED 127.0.0.1:9); ' +
+        'check DATABASE_URL.',
     ],
   ])('stops at start-up on a bad setting %o with one clear sentence', async (env, sentence) => {
     const server = start(env);
@@ -132,7 +141,8 @@ describe('npm start', { timeout: 180_000 }, () => {
           .then((response) => response.status)
           .catch(() => 'refused'),
       );
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // Stopped once the server has answered one request of the load, with the rest still coming.
+      await Promise.race(load);
       expect(await stop(server, signal)).toBe(0);
       // Requests already accepted were answered; later ones were refused, never half-served.
       expect((await Promise.all(load)).every((status) => status === 200 || status === 'refused')).toBe(true);

@@ -119,7 +119,7 @@ describe('local server in front of the functions', () => {
     }
   });
 
-  it('keeps idle connections open longer than clients do, so that a reused connection is never reset under a request', async () => {
+  it('keeps idle connections open longer than clients do, so a reused one is never reset under a request', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const get = () =>
       new Promise<{ status: number; socket: unknown }>((resolve, reject) => {

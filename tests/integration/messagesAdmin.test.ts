@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { sweepExpiredMessages } from '../../src/server/contact/contactHandler.ts';
 import { useAdminApiContext } from './adminApiContext.ts';
 import { testDatabases } from './testDatabases.ts';
 
@@ -24,7 +25,7 @@ describe.each(testDatabases)('contact inbox API on $name', (database) => {
     await api.db.deleteFrom('contactMessages').execute();
   }
 
-  it('GET /api/admin/messages lists every message newest first, with the counts of all and of unread ones', async () => {
+  it('GET /api/admin/messages lists every message newest first, with the counts of all and unread ones', async () => {
     await clearInbox();
     const older = await store({ subject: 'Older', createdAt: '2026-10-01T09:00:00.000Z', isRead: true });
     const newer = await store({ subject: 'Newer', createdAt: '2026-11-01T09:00:00.000Z' });
@@ -41,7 +42,7 @@ describe.each(testDatabases)('contact inbox API on $name', (database) => {
     expect((await api.call('GET', '/api/admin/messages/counts')).body).toEqual({ total: 2, unread: 1 });
   });
 
-  it('?q= searches name, e-mail, subject and message, ignoring case; the counts stay those of the whole inbox', async () => {
+  it('?q= searches name, e-mail, subject and message, ignoring case; counts stay the whole inbox’s', async () => {
     await clearInbox();
     const rows = await Promise.all([
       store({ name: 'Bruno Costa', email: 'bruno@example.org', subject: 'A', message: 'Hello.' }),
@@ -74,7 +75,7 @@ describe.each(testDatabases)('contact inbox API on $name', (database) => {
     });
   });
 
-  it('never lists or counts a message past the privacy page’s 24 months, and the listing sweeps it from the database', async () => {
+  it('never lists or counts a message past the privacy page’s 24 months; the listing sweeps it away', async () => {
     await clearInbox();
     const expiredAt = new Date();
     expiredAt.setUTCMonth(expiredAt.getUTCMonth() - 24);
@@ -90,6 +91,33 @@ describe.each(testDatabases)('contact inbox API on $name', (database) => {
       vi.useRealTimers();
     }
     expect(await api.db.selectFrom('contactMessages').select('subject').execute()).toEqual([{ subject: 'Young' }]);
+  });
+
+  it('sweeps, with an expired message, the history records that hold its rows, and keeps those of younger ones', async () => {
+    await clearInbox();
+    const expiredAt = new Date();
+    expiredAt.setUTCMonth(expiredAt.getUTCMonth() - 24);
+    expiredAt.setUTCDate(expiredAt.getUTCDate() - 1);
+    const expiredRead = await store({ subject: 'Expired, read', createdAt: expiredAt.toISOString() });
+    const expiredDeleted = await store({ subject: 'Expired, deleted', createdAt: expiredAt.toISOString() });
+    const young = await store({ subject: 'Young' });
+    for (const row of [expiredRead, young]) {
+      expect((await api.call('PATCH', `/api/admin/messages/${row.id}`, { isRead: true })).status).toBe(200);
+    }
+    expect((await api.call('DELETE', `/api/admin/messages/${expiredDeleted.id}`)).status).toBe(204);
+    const messageChanges = () =>
+      api.db
+        .selectFrom('changes')
+        .select('entityId')
+        .where('entity', '=', 'message')
+        .where('entityId', 'in', [expiredRead.id, expiredDeleted.id, young.id])
+        .orderBy('id')
+        .execute();
+    expect(await messageChanges()).toHaveLength(3);
+
+    // Five hours on, past the hourly guard of the sweeps that the earlier listings already ran.
+    expect(await sweepExpiredMessages(api.db, new Date(Date.now() + 5 * 3600_000))).toBe(1);
+    expect(await messageChanges()).toEqual([{ entityId: young.id }]);
   });
 
   it('hides a message past its retention even before the hourly sweep is due again', async () => {

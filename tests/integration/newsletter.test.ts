@@ -40,15 +40,18 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
         .executeTakeFirstOrThrow()
     ).n;
 
-  it('stores a new address trimmed and lower-cased, answers success, and sends one welcome with one-click unsubscribe', async () => {
+  it('stores an address trimmed and lower-cased, answers success, welcomes once with 1-click unsubscribe', async () => {
+    const before = Date.now();
     const { response, answer } = await subscribe({ email: '  Ana.Lima@Example.ORG ' });
+    const after = Date.now();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(answer).toEqual({ message: 'Thank you for subscribing to our newsletter.' });
 
     const row = await subscriberRow('ana.lima@example.org');
     expect(row).toMatchObject({ email: 'ana.lima@example.org', isActive: true });
-    expect(Date.now() - row!.subscribedAt.getTime()).toBeLessThan(60_000);
+    expect(row!.subscribedAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(row!.subscribedAt.getTime()).toBeLessThanOrEqual(after);
 
     expect(resend.received).toHaveLength(1);
     const [mail] = resend.received;
@@ -66,7 +69,7 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
     expect(mail!.body.text).toContain(`Unsubscribe <${link}> with one click, at any time.`);
   });
 
-  it('keeps one row for an address subscribed twice, answers exactly as the first time, and does not welcome it again', async () => {
+  it('keeps one row for an address subscribed twice, answers as the first time, no second welcome', async () => {
     const first = await subscribe({ email: 'twice@example.org' });
     const second = await subscribe({ email: ' TWICE@example.org' });
     expect(second.response.status).toBe(first.response.status);
@@ -113,7 +116,7 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
     );
   });
 
-  it('welcomes an address at most once in 24 hours: subscribed again at once, it is active again and answered as usual, without a second mail', async () => {
+  it('welcomes an address at most once in 24 hours: subscribed again at once, active, no second mail', async () => {
     await subscribe({ email: 'bombed@example.org' });
     const row = (await subscriberRow('bombed@example.org'))!;
     for (let round = 0; round < 3; round++) {
@@ -150,7 +153,7 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
     }
   });
 
-  it('admits a classroom: 60 distinct addresses from one client in ten minutes are all stored and welcomed; the 61st is refused', async () => {
+  it('admits a classroom: 60 addresses from one client in ten minutes are all welcomed; the 61st is not', async () => {
     const ip = freshIp();
     for (let pupil = 1; pupil <= 60; pupil++)
       expect((await subscribe({ email: `pupil-${pupil}@school.example` }, ip)).response.status).toBe(200);
@@ -178,7 +181,7 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
         body: '',
       }) as Promise<Response>;
 
-    it('opening the link in the mail (as a mail scanner does) unsubscribes nobody: it leads to the confirmation page, whose button does', async () => {
+    it('opening the mail’s link (as a scanner does) unsubscribes nobody; the confirmation button does', async () => {
       await subscribe({ email: 'link@example.org' });
       const link = new URL(resend.to('link@example.org')[0]!.body.headers!['List-Unsubscribe']!.slice(1, -1));
       const token = link.searchParams.get('token')!;
@@ -246,7 +249,8 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
       ['missing', () => ''],
       ['an SQL-looking text', () => "1' or '1'='1"],
     ])(
-      'a token %s changes nothing: the link and the button lead to the page that says so, the one-click POST answers JSON',
+      'a token %s changes nothing: the link and the button lead to the page that says so, the one-click POST ' +
+        'answers JSON',
       async (_, makeToken) => {
         const email = `guarded-${ipCounter}@example.org`;
         const id = await subscribedId(email);
@@ -316,7 +320,7 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
       delete process.env.NEWSLETTER_RATE_LIMIT;
     });
 
-    it('lets a client make 10 subscriptions in ten minutes and answers the 11th with 429, a message and Retry-After', async () => {
+    it('lets a client make 10 subscriptions in ten minutes; the 11th gets 429, a message and Retry-After', async () => {
       const ip = freshIp();
       for (let index = 0; index < 10; index++)
         expect((await subscribe({ email: `limit-${index}@example.org` }, ip)).response.status).toBe(200);
@@ -435,7 +439,7 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
       expect(resend.received).toHaveLength(0);
     });
 
-    it('shares the JSON path’s limit, and answers the 11th post in ten minutes with 303 to the rate-limit page', async () => {
+    it('shares the JSON path’s limit: the 11th post in ten minutes gets 303 to the rate-limit page', async () => {
       vi.stubEnv('NEWSLETTER_RATE_LIMIT', '10');
       onTestFinished(() => {
         vi.unstubAllEnvs();
@@ -479,7 +483,7 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
   });
 
   describe('failures', () => {
-    it('keeps the subscription and answers success when Resend answers 500, and logs what is needed to resend', async () => {
+    it('keeps the subscription, answers success when Resend answers 500; logs what is needed to resend', async () => {
       resend.mode = 'fail';
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
       const { response, answer } = await subscribe({ email: 'provider-down@example.org' });
@@ -516,7 +520,7 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
       );
     });
 
-    it('with RESEND_API_KEY but no UNSUBSCRIBE_SECRET, keeps the subscription, sends nothing and says why in one sentence', async () => {
+    it('with RESEND_API_KEY but no UNSUBSCRIBE_SECRET, keeps the subscription, sends nothing, says why', async () => {
       delete process.env.UNSUBSCRIBE_SECRET;
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
       const { response } = await subscribe({ email: 'no-secret@example.org' });
@@ -580,7 +584,7 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
   });
 
   describe('without RESEND_API_KEY', () => {
-    it('writes the welcome to DATA_DIR/outbox with its headers, under a secret made for this installation, and its link works', async () => {
+    it('writes the welcome to DATA_DIR/outbox, with a secret of this installation; its link works', async () => {
       delete process.env.RESEND_API_KEY;
       delete process.env.UNSUBSCRIBE_SECRET;
       const logs = vi.spyOn(console, 'log').mockImplementation(() => {});

@@ -100,7 +100,7 @@ describe.each(testDatabases)('read API on $name', (database) => {
       catalogueChanged();
     });
 
-    it('leaves every other method to the admin’s calls: a POST without an admin session is refused with 401 and a JSON message', async () => {
+    it('leaves other methods to the admin: a POST without an admin session gets 401 and a JSON message', async () => {
       const response = (await callFunction('/api/biomes', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -33,7 +33,7 @@ describe.each(testDatabases)('resources admin API on $name', (database) => {
     expect((await publicList()).map((resource) => resource.id)).not.toContain(hidden.id);
   });
 
-  it('POST /api/resources stores every field (201), shows it in the public API at once, and asks for a publish', async () => {
+  it('POST /api/resources stores every field (201), in the public API at once, and asks for a publish', async () => {
     const { status, body } = await api.call('POST', '/api/resources', mossGuideResource);
     expect(status).toBe(201);
     expect(body).toEqual({ ...mossGuideResource, id: expect.any(Number) });
@@ -50,7 +50,7 @@ describe.each(testDatabases)('resources admin API on $name', (database) => {
     expect(await stored(body.id)).toMatchObject({ type: 'Video', fileUrl: 'https://www.youtube.com/watch?v=abc123' });
   });
 
-  it('PATCH /api/resources/{id} replaces every field; the public list and the build catalogue follow; a publish is asked for', async () => {
+  it('PATCH /api/resources/{id} replaces every field; public list and build catalogue follow; publishes', async () => {
     const { body: created } = await api.call('POST', '/api/resources', mossGuideResource);
     const edited = {
       title: 'Water Log',

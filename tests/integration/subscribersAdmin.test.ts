@@ -96,7 +96,7 @@ describe.each(testDatabases)('subscribers admin API on $name', (database) => {
     expect(await stored(id)).toEqual(before);
   });
 
-  it('DELETE /api/subscribers/{id} erases the row and its welcome mail waiting in the outbox, and nobody else’s (204)', async () => {
+  it('DELETE /api/subscribers/{id} erases the row and its welcome in the outbox, nobody else’s (204)', async () => {
     const erased = await subscribe('erase.me@example.org');
     const kept = await subscribe('keep.me@example.org');
     expect(welcomeFilesOf(erased)).toHaveLength(2);
@@ -114,6 +114,28 @@ describe.each(testDatabases)('subscribers admin API on $name', (database) => {
     expect(welcomeFilesOf(kept)).toHaveLength(2);
     expect(await stored(kept)).toBeDefined();
     expect((await api.call('DELETE', `/api/subscribers/${erased}`)).status).toBe(404);
+  });
+
+  it('an erasure whose outbox mail cannot be removed erases nothing (500), and a retry erases it all (204)', async () => {
+    const id = await subscribe('stuck.mail@example.org');
+    // A directory under a welcome mail's name is one thing the outbox clean-up cannot remove.
+    const stuck = path.join(api.dataDir, 'outbox', `2026-01-01T00-00-00-000Z-welcome-${id}-abcdef.json`);
+    fs.mkdirSync(stuck);
+    fs.writeFileSync(path.join(stuck, 'inside'), '');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect((await api.call('DELETE', `/api/subscribers/${id}`)).status).toBe(500);
+    } finally {
+      errors.mockRestore();
+    }
+    expect(await stored(id)).toMatchObject({ email: 'stuck.mail@example.org' });
+    const history = await api.call('GET', `/api/admin/history?entity=subscriber&id=${id}`);
+    expect(history.body.changes).toEqual([]);
+
+    fs.rmSync(stuck, { recursive: true });
+    expect((await api.call('DELETE', `/api/subscribers/${id}`)).status).toBe(204);
+    expect(await stored(id)).toBeUndefined();
+    expect(welcomeFilesOf(id)).toEqual([]);
   });
 
   it('PATCH and DELETE answer 404 for an unknown subscriber and 400 for a malformed id', async () => {

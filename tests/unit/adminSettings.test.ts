@@ -19,7 +19,7 @@ describe('readAdminSettings', () => {
     });
   });
 
-  it('turns Google sign-in on with a client ID and secret, at accounts.google.com unless OIDC_ISSUER says otherwise', () => {
+  it('turns Google sign-in on with a client ID and secret, at accounts.google.com unless OIDC_ISSUER differs', () => {
     const google = readAdminSettings({
       OIDC_CLIENT_ID: 'id.apps.googleusercontent.com',
       OIDC_CLIENT_SECRET: 'secret',

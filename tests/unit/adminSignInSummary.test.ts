@@ -34,7 +34,8 @@ describe('the start-up lines about the admin sign-in', () => {
       'http://localhost:4810',
     );
     expect(summary).toBe(
-      'Admin password: the one in ADMIN_PASSWORD, at http://localhost:4810/admin-portal\nGoogle sign-in: on, for owner@closedbiomes.example',
+      'Admin password: the one in ADMIN_PASSWORD, at http://localhost:4810/admin-portal\nGoogle sign-in: on, for ' +
+        'owner@closedbiomes.example',
     );
     expect(summary).not.toContain('my own secret password');
     expect(summary).not.toContain('GOCSPX-secret');

@@ -100,4 +100,20 @@ describe('the resource form', () => {
     );
     expect(video).toMatchObject({ success: false, errors: { fileUrl: 'A video’s address must start with https://.' } });
   });
+
+  it('says a video needs its https address even while the title and description are still empty', () => {
+    const video = resourcePayload(
+      { ...emptyResourceForm, type: 'Video', fileUrl: 'http://example.org/v' },
+      { currentUrl: '/media/img', chosen: false },
+      false,
+    );
+    expect(video).toMatchObject({
+      success: false,
+      errors: {
+        title: 'Title is required.',
+        description: 'Description is required.',
+        fileUrl: 'A video’s address must start with https://.',
+      },
+    });
+  });
 });

@@ -6,6 +6,7 @@ import {
   fieldLabel,
   itemName,
   shownValue,
+  undoWording,
   wordDiff,
 } from '../../src/lib/historyDiff.ts';
 
@@ -78,6 +79,18 @@ describe('the words of a change', () => {
     expect(canRestore({ entity: 'resource', action: 'update' })).toBe(true);
     expect(canRestore({ entity: 'subscriber', action: 'update' })).toBe(false);
     expect(canRestore({ entity: 'message', action: 'delete' })).toBe(false);
+  });
+
+  it('words undoing a creation as removing the item, never as a restore', () => {
+    const row = { id: 4, commonName: 'Seed Shrimp' };
+    const creation = undoWording({ entity: 'species', entityId: 4, action: 'create', before: null, after: row });
+    expect(creation).toMatchObject({ button: 'Remove this species (undo its creation)', confirm: 'Remove' });
+    expect(creation.title).toBe('Remove this species?');
+    expect(creation.description).toMatch(/^This removes the species “Seed Shrimp”/);
+    const deletion = undoWording({ entity: 'species', entityId: 4, action: 'delete', before: row, after: null });
+    expect(deletion).toMatchObject({ button: 'Restore', title: 'Restore this version?', confirm: 'Restore' });
+    const edit = undoWording({ entity: 'species', entityId: 4, action: 'update', before: row, after: row });
+    expect(edit).toMatchObject({ button: 'Restore the version before', confirm: 'Restore' });
   });
 
   it('labels fields in words', () => {

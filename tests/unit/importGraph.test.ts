@@ -21,15 +21,19 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
+/** Every relative import of `text` (a file at `file`), as a path from the project's root. */
+export function importedPaths(file: string, text: string): string[] {
+  return [...text.matchAll(importedPath)].map((match) =>
+    path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1]!.split('?')[0]!)),
+  );
+}
+
 export function importGraph(files: string[]): Map<string, string[]> {
   const known = new Set(files);
   return new Map(
     files.map((file) => {
-      const text = fs.readFileSync(path.join(root, file), 'utf8');
-      const targets = [...text.matchAll(importedPath)]
-        .map((match) => path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1]!.split('?')[0]!)))
-        .filter((target) => known.has(target));
-      return [file, [...new Set(targets)]];
+      const targets = importedPaths(file, fs.readFileSync(path.join(root, file), 'utf8'));
+      return [file, [...new Set(targets.filter((target) => known.has(target)))]];
     }),
   );
 }
@@ -81,21 +85,41 @@ describe('import graph', () => {
     expect(upward).toEqual([]);
   });
 
-  // Issue 10: the newsletter blocks are on the home page and /coming-soon, whose first load should not
-  // carry a schema library; the e-mail check they share with the server is plain TypeScript.
-  it('lets the newsletter island reach no zod', () => {
+  // Issue 10: the visitor forms are on the home page, /resources and /coming-soon, whose scripts should
+  // not carry a schema library; the field rules they share with the server are plain TypeScript
+  // (tests/e2e/publicScripts.spec.ts checks the built bundles themselves).
+  it.each([
+    ['src/islands/forms/NewsletterSignup.tsx', 'src/lib/emailAddress.ts'],
+    ['src/islands/forms/ContactForm.tsx', 'src/lib/contactFields.ts'],
+  ])('lets %s reach no zod', (island, rules) => {
     const reached = new Set<string>();
     const visit = (file: string) => {
       if (reached.has(file)) return;
       reached.add(file);
       for (const target of graph.get(file) ?? []) visit(target);
     };
-    visit('src/islands/forms/NewsletterSignup.tsx');
-    expect(reached).toContain('src/lib/emailAddress.ts');
+    visit(island);
+    expect(reached).toContain(rules);
     const withZod = [...reached].filter((file) =>
       /\bfrom\s*['"]zod(?:\/[^'"]*)?['"]/.test(fs.readFileSync(path.join(root, file), 'utf8')),
     );
     expect(withZod).toEqual([]);
+  });
+
+  // Issue 14: the browser tests check the site as a stranger sees it, with copies of what they expect
+  // (tests/e2e/siteFacts.ts); an import from src/ would let a change there silently change the test.
+  it('lets the browser tests import nothing from src/', () => {
+    const e2eFiles = sourceFiles('tests/e2e');
+    expect(e2eFiles).toContain('tests/e2e/siteFacts.ts');
+    expect(importedPaths('tests/e2e/x.spec.ts', "import type { A } from '../../src/lib/a.ts';")).toEqual([
+      'src/lib/a.ts',
+    ]);
+    const fromSrc = e2eFiles.flatMap((file) =>
+      importedPaths(file, fs.readFileSync(path.join(root, file), 'utf8'))
+        .filter((target) => target === 'src' || target.startsWith('src/'))
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(fromSrc).toEqual([]);
   });
 
   // Pages are left out: their file names are their addresses (src/pages/species/[id].astro).

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localPublisher } from '../../src/server/localServer/localPublisher.ts';
 import { buildHookPublisher, type PublishStateStore } from '../../src/server/publish/buildHookPublisher.ts';
 import type { PublishState } from '../../src/lib/publishState.ts';
@@ -29,9 +29,17 @@ function memoryStore(): PublishStateStore {
   };
 }
 
-const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The quiet period runs on a fake clock, moved on by hand: no test waits on the machine's speed. */
+const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 describe('localPublisher', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('gives one build for writes in quick succession, and is live when it has finished', async () => {
     const { rebuild, builds } = controlledRebuild();
     const publisher = localPublisher(rebuild, { quietMs: 20, log: () => {} });
@@ -88,7 +96,7 @@ describe('localPublisher', () => {
 });
 
 describe('buildHookPublisher', () => {
-  it('POSTs to the build hook, reports publishing, and live once the deployed catalogue version is the database’s', async () => {
+  it('POSTs to the build hook, reports publishing, then live once the deployed version is the database’s', async () => {
     let deployed = 'v1';
     const fetchImpl = vi.fn(async (url: string | URL) =>
       String(url) === 'https://closedbiomes.example/catalogue-version.json'
@@ -119,14 +127,20 @@ describe('buildHookPublisher', () => {
       siteUrl: 'https://closedbiomes.example',
       expectedVersion: async () => 'new',
       fetchImpl,
-      deployTimeoutMs: 0,
     });
-    await publisher.request();
-    await tick(5);
-    expect(await publisher.state()).toMatchObject({
-      state: 'failed',
-      message: 'The rebuild has not gone live after 15 minutes: see the deploy log on Netlify.',
-    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await publisher.request();
+      vi.setSystemTime(Date.now() + 15 * 60_000);
+      expect((await publisher.state()).state).toBe('publishing');
+      vi.setSystemTime(Date.now() + 1);
+      expect(await publisher.state()).toMatchObject({
+        state: 'failed',
+        message: 'The rebuild has not gone live after 15 minutes: see the deploy log on Netlify.',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reports a refused or unreachable hook as a failure that says the change is saved', async () => {
@@ -155,7 +169,7 @@ describe('buildHookPublisher', () => {
     });
   });
 
-  it('tells the status of a publish asked for by another instance, as Netlify runs the write and the status call in different Functions', async () => {
+  it('tells the status of a publish another instance asked for (each Netlify call is its own Function)', async () => {
     const store = memoryStore();
     let deployed = 'v1';
     const fetchImpl = (async (url: string | URL) =>
@@ -190,13 +204,19 @@ describe('buildHookPublisher', () => {
       fetchImpl,
       // While this status call compares versions, another write asks for the next build.
       expectedVersion: async () => {
-        await tick(2);
+        // A moment later, so that the newer request's stamp differs from the first one's.
+        vi.setSystemTime(Date.now() + 1);
         await writer.request();
         return 'v2';
       },
     });
-    expect((await reporter.state()).state).toBe('publishing');
-    expect((await store.load())?.state).toBe('publishing');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      expect((await reporter.state()).state).toBe('publishing');
+      expect((await store.load())?.state).toBe('publishing');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reads BUILD_HOOK_URL, and the site address as every other setting does (blank SITE_URL means unset)', () => {

@@ -261,7 +261,7 @@ describe('speciesPayload', () => {
     });
   });
 
-  it('leaves a photo with an empty alt text to the default, sends no empty map, and adds the uploaded photo’s text when adding', () => {
+  it('leaves an empty alt text to the default, sends no empty map, adds the uploaded photo’s text when adding', () => {
     const edited = speciesPayload(editForm({ newPhotoAlts: ['   '] }), { photoUrls: ['/media/new.webp'] }, now);
     expect(edited.success && edited.payload.photoAlts).toEqual(stored.photoAlts);
     const plain = speciesPayload(addForm({ newPhotoAlts: [''] }), { photoUrls: ['/media/new.webp'] }, now);

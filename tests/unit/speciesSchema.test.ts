@@ -50,7 +50,8 @@ describe('the species payload (POST /api/species, PATCH /api/species/{id})', () 
     [
       'an environment outside the list',
       { ...valid, environment: 'Desert Biome' },
-      'Choose one of the environment options: Lake Biome, Seagrass Meadow Biome, Lakeshore Biome, Beach Biome, Grassland Biome, Mangrove Biome.',
+      'Choose one of the environment options: Lake Biome, Seagrass Meadow Biome, Lakeshore Biome, Beach Biome, ' +
+        'Grassland Biome, Mangrove Biome.',
     ],
     [
       'an empty status',

@@ -19,7 +19,7 @@ function recordingWrite(fail?: (items: number[]) => unknown) {
 }
 
 describe('batchedWrite', () => {
-  it('writes a lone call at once, and the calls made meanwhile together in the next statement, each answered in order', async () => {
+  it('writes a lone call at once, the calls made meanwhile together in the next one, answered in order', async () => {
     const { batches, write, release } = recordingWrite();
     const writeOne = batchedWrite(write);
     const db = fakeDatabase();

@@ -1,5 +1,5 @@
 import type { HistoryChange } from '../../lib/history.ts';
-import { canRestore, changeSummary } from '../../lib/historyDiff.ts';
+import { canRestore, changeSummary, undoWording } from '../../lib/historyDiff.ts';
 import adminStyles from './admin.module.css';
 import styles from './History.module.css';
 import { FieldChanges } from './FieldChanges.tsx';
@@ -38,7 +38,7 @@ export function ChangeList({ changes, onRestore, label }: ChangeListProps) {
           )}
           {canRestore(change) && (
             <button type="button" className="button button-outline" onClick={() => onRestore(change)}>
-              {change.action === 'delete' ? 'Restore' : 'Restore the version before'}
+              {undoWording(change).button}
               <span className="visually-hidden"> change {change.id}</span>
             </button>
           )}

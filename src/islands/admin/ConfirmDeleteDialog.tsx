@@ -1,8 +1,7 @@
 import type { ComponentProps } from 'react';
-import { PendingButton } from '../forms/PendingButton.tsx';
 import { sendJson } from '../../lib/apiClient.ts';
 import { AdminDialog } from './AdminDialog.tsx';
-import styles from './admin.module.css';
+import { ConfirmActions } from './ConfirmActions.tsx';
 import { useSpeciesWrite } from './useSpeciesWrite.ts';
 
 type ConfirmDeleteDialogProps = {
@@ -52,20 +51,14 @@ export function ConfirmDeleteDialog({
       busy={pending}
       focusAfterClose={focusAfterClose}
     >
-      <div className={styles.dialogActions}>
-        <button type="button" className="button button-outline" onClick={() => onOpenChange(false)} disabled={pending}>
-          Cancel
-        </button>
-        <PendingButton
-          type="button"
-          className={`button ${styles.destructiveButton}`}
-          onClick={confirm}
-          pending={pending}
-          pendingLabel="Deleting..."
-        >
-          Delete
-        </PendingButton>
-      </div>
+      <ConfirmActions
+        pending={pending}
+        onCancel={() => onOpenChange(false)}
+        onConfirm={confirm}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        destructive
+      />
     </AdminDialog>
   );
 }

@@ -3,6 +3,7 @@ import { type AdminContactMessage, replyHref } from '../../lib/contactMessages.t
 import { formatLongDate } from '../../lib/formatDate.ts';
 import { PendingButton } from '../forms/PendingButton.tsx';
 import { AdminDialog } from './AdminDialog.tsx';
+import { ConfirmActions } from './ConfirmActions.tsx';
 import styles from './admin.module.css';
 
 type MessageDialogsProps = {
@@ -79,20 +80,14 @@ export function MessageDialogs({
         busy={pending}
         focusAfterClose={focusAfterClose}
       >
-        <div className={styles.dialogActions}>
-          <button type="button" className="button button-outline" onClick={onClose} disabled={pending}>
-            Cancel
-          </button>
-          <PendingButton
-            type="button"
-            className={`button ${styles.destructiveButton}`}
-            onClick={() => message && onDelete(message)}
-            pending={pending}
-            pendingLabel="Deleting..."
-          >
-            Delete
-          </PendingButton>
-        </div>
+        <ConfirmActions
+          pending={pending}
+          onCancel={onClose}
+          onConfirm={() => message && onDelete(message)}
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          destructive
+        />
       </AdminDialog>
     </>
   );

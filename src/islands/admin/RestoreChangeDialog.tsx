@@ -1,9 +1,8 @@
-import { PendingButton } from '../forms/PendingButton.tsx';
 import { postJson } from '../../lib/apiClient.ts';
 import type { HistoryChange } from '../../lib/history.ts';
-import { changeSummary, itemName } from '../../lib/historyDiff.ts';
+import { undoWording } from '../../lib/historyDiff.ts';
 import { AdminDialog } from './AdminDialog.tsx';
-import styles from './admin.module.css';
+import { ConfirmActions } from './ConfirmActions.tsx';
 import { useSpeciesWrite } from './useSpeciesWrite.ts';
 
 type RestoreChangeDialogProps = {
@@ -15,7 +14,8 @@ type RestoreChangeDialogProps = {
 
 /**
  * The confirmation before undoing a change (issue 13, point 3): the item returns to the state before
- * it, the restore is itself recorded, and the public site is published again.
+ * it (for a creation: it is removed, and the wording says so), the undo is itself recorded, and the
+ * public site is published again.
  */
 export function RestoreChangeDialog({ change, open, onOpenChange, onRestored }: RestoreChangeDialogProps) {
   const [pending, write] = useSpeciesWrite();
@@ -29,28 +29,23 @@ export function RestoreChangeDialog({ change, open, onOpenChange, onRestored }: 
     if (restored) onRestored();
   }
 
-  const description = !change
-    ? ''
-    : change.action === 'delete'
-      ? `This brings back the ${change.entity} “${itemName(change)}” under its old id, with its photos, notes and alt texts.`
-      : `This undoes “${changeSummary(change)}”: the item returns to how it was before that change.`;
+  const wording = change && undoWording(change);
   return (
     <AdminDialog
       open={open}
       onOpenChange={onOpenChange}
       role="alertdialog"
-      title="Restore this version?"
-      description={description}
+      title={wording?.title ?? 'Restore this version?'}
+      description={wording?.description ?? ''}
       busy={pending}
     >
-      <div className={styles.dialogActions}>
-        <button type="button" className="button button-outline" onClick={() => onOpenChange(false)} disabled={pending}>
-          Cancel
-        </button>
-        <PendingButton type="button" className="button" onClick={confirm} pending={pending} pendingLabel="Restoring...">
-          Restore
-        </PendingButton>
-      </div>
+      <ConfirmActions
+        pending={pending}
+        onCancel={() => onOpenChange(false)}
+        onConfirm={confirm}
+        confirmLabel={wording?.confirm}
+        pendingLabel={wording?.pending}
+      />
     </AdminDialog>
   );
 }

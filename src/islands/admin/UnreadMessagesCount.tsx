@@ -1,4 +1,3 @@
-import styles from './admin.module.css';
 import { useMessageCounts } from './messageCountsStore.ts';
 
 /**
@@ -9,7 +8,7 @@ export default function UnreadMessagesCount() {
   const counts = useMessageCounts();
   if (!counts || counts.unread === 0) return null;
   return (
-    <span className={styles.unreadCount}>
+    <span className="count-badge">
       {counts.unread}
       <span className="visually-hidden"> unread</span>
     </span>

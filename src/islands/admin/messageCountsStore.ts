@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
+import { adminRoutes } from '../../lib/adminRoutes.ts';
 import { getJson } from '../../lib/apiClient.ts';
 import type { ContactMessageCounts } from '../../lib/contactMessages.ts';
 
@@ -15,7 +16,7 @@ export function setMessageCounts(next: ContactMessageCounts): void {
 
 /** Asks GET /api/admin/messages/counts; without a session (or on failure) the marker stays away. */
 export async function loadMessageCounts(): Promise<void> {
-  const loaded = await getJson<ContactMessageCounts>('/api/admin/messages/counts', { on401: 'returnNull' }).catch(
+  const loaded = await getJson<ContactMessageCounts>(adminRoutes.messageCounts, { on401: 'returnNull' }).catch(
     () => null,
   );
   if (loaded) setMessageCounts(loaded);

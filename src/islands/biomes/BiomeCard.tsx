@@ -1,6 +1,8 @@
 import { biomeCategory } from '../../lib/biomeCategory.ts';
 import type { PublicBiome } from '../../lib/catalogue.ts';
 import { biomeImageAlt } from '../../lib/catalogueImageAlt.ts';
+import card from '../../styles/shared/card.module.css';
+import icon from '../../styles/shared/lineIcon.module.css';
 import styles from './BiomeCard.module.css';
 import CategoryBadge from './CategoryBadge.tsx';
 
@@ -10,7 +12,7 @@ export default function BiomeCard({ biome }: { biome: BiomeSummary }) {
   return (
     <article className={`card ${styles.card}`}>
       <img
-        className={styles.image}
+        className={card.photo}
         src={biome.imageUrl}
         alt={biomeImageAlt(biome)}
         width={800}
@@ -18,13 +20,13 @@ export default function BiomeCard({ biome }: { biome: BiomeSummary }) {
         loading="lazy"
         decoding="async"
       />
-      <div className={styles.body}>
+      <div className={card.body}>
         <CategoryBadge category={biomeCategory(biome.title)} />
-        <h3 className={styles.title}>{biome.title}</h3>
-        <p className={styles.description}>{biome.description}</p>
+        <h3 className={card.title}>{biome.title}</h3>
+        <p className={card.text}>{biome.description}</p>
         <a className={styles.details} href={`/biomes/${biome.id}`}>
           View Details<span className="visually-hidden"> of the {biome.title}</span>
-          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+          <svg className={icon.line} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
             <path d="M4 10h11m-4-4 4 4-4 4" />
           </svg>
         </a>

@@ -1,20 +1,16 @@
 import type { BiomeCategory } from '../../lib/biomeCategory.ts';
-import styles from './CategoryBadge.module.css';
+import tints from '../../styles/shared/badgeTints.module.css';
 
 // Each category keeps its own tint so the catalogue can be scanned by habitat at a glance.
-const tones: Record<BiomeCategory, string> = {
-  Freshwater: 'freshwater',
-  'Freshwater & Terrestrial': 'shore',
-  Terrestrial: 'terrestrial',
-  'Saltwater & Terrestrial': 'coast',
-  Saltwater: 'saltwater',
-  Other: 'other',
+const tintOf: Record<BiomeCategory, string | undefined> = {
+  Freshwater: tints.teal,
+  'Freshwater & Terrestrial': tints.shore,
+  Terrestrial: tints.moss,
+  'Saltwater & Terrestrial': tints.sand,
+  Saltwater: tints.sea,
+  Other: tints.stone,
 };
 
 export default function CategoryBadge({ category }: { category: BiomeCategory }) {
-  return (
-    <span className={`badge ${styles.category}`} data-tone={tones[category]}>
-      {category}
-    </span>
-  );
+  return <span className={`badge ${tintOf[category]}`}>{category}</span>;
 }

@@ -3,17 +3,19 @@ import { PendingButton } from './PendingButton.tsx';
 import { failureMessage, postJson } from '../../lib/apiClient.ts';
 import { contactSubjectParameter } from '../../lib/contactLinks.ts';
 import { contactTexts } from '../../lib/contactTexts.ts';
-import { isValidEmailAddress, maxEmailAddressLength } from '../../lib/emailAddress.ts';
+import {
+  contactFieldLimits,
+  contactFieldNames,
+  contactFieldProblems,
+  type ContactFieldName,
+  type ContactFieldProblems,
+} from '../../lib/contactFields.ts';
+import { maxEmailAddressLength } from '../../lib/emailAddress.ts';
 import { contactFormAction } from '../../lib/formOutcomes.ts';
-import { contactFieldLimits, contactMessageSchema } from '../../lib/schemas/contactMessage.ts';
 import { showToast } from '../toast/toastStore.ts';
 import { ContactField } from './ContactField.tsx';
 import { formClasses as styles } from './formClasses.ts';
 import { HoneypotField } from './HoneypotField.tsx';
-
-const fieldNames = ['name', 'email', 'subject', 'message'] as const;
-type FieldName = (typeof fieldNames)[number];
-type FieldErrors = Partial<Record<FieldName, string>>;
 
 /**
  * The fields as the visitor left them: the form is uncontrolled, so the DOM holds whatever was
@@ -31,17 +33,6 @@ function readMessage(form: HTMLFormElement) {
   };
 }
 
-/** Each field's first problem, in the schema's own words (the server's, too). */
-function fieldProblems(fields: ReturnType<typeof readMessage>): FieldErrors {
-  const parsed = contactMessageSchema.safeParse(fields);
-  const problems: FieldErrors = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0] as FieldName;
-    if (fieldNames.includes(field)) problems[field] ??= issue.message;
-  }
-  return problems;
-}
-
 /**
  * The home page's contact form, 'Share Your Thoughts' (SPEC §2, §5, §8): all four fields required,
  * the e-mail checked, a disabled "Sending..." button while the request runs. It is a real form
@@ -52,7 +43,7 @@ function fieldProblems(fields: ReturnType<typeof readMessage>): FieldErrors {
  * nobody has to type a long message twice.
  */
 export default function ContactForm() {
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<ContactFieldProblems>({});
   const [pending, setPending] = useState(false);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const subjectRef = useRef<HTMLInputElement>(null);
@@ -68,11 +59,11 @@ export default function ContactForm() {
   /** A marked field stays marked until what it holds can be sent; unmarked fields wait for the next send. */
   function recheck(form: HTMLFormElement) {
     if (Object.keys(errors).length === 0) return;
-    const problems = fieldProblems(readMessage(form));
+    const problems = contactFieldProblems(readMessage(form));
     setErrors(
       Object.fromEntries(
         Object.keys(errors).flatMap((name) =>
-          problems[name as FieldName] ? [[name, problems[name as FieldName]]] : [],
+          problems[name as ContactFieldName] ? [[name, problems[name as ContactFieldName]]] : [],
         ),
       ),
     );
@@ -83,26 +74,27 @@ export default function ContactForm() {
     if (pending) return;
     const form = event.currentTarget;
     const fields = readMessage(form);
-    const problems = fieldProblems(fields);
+    const problems = contactFieldProblems(fields);
     setErrors(problems);
-    if (fieldNames.some((name) => fields[name].trim() === '')) {
+    if (contactFieldNames.some((name) => fields[name].trim() === '')) {
       showToast({ ...contactTexts.missing, tone: 'error' });
       return;
     }
-    if (!isValidEmailAddress(fields.email.trim())) {
+    // Past the blank check, an e-mail problem means an address SPEC §5 refuses.
+    if (problems.email) {
       showToast({ ...contactTexts.invalid, tone: 'error' });
       return;
     }
-    const parsed = contactMessageSchema.safeParse(fields);
-    if (!parsed.success) {
-      showToast({ title: contactTexts.failureTitle, description: parsed.error.issues[0]!.message, tone: 'error' });
+    const firstProblem = Object.values(problems)[0];
+    if (firstProblem) {
+      showToast({ title: contactTexts.failureTitle, description: firstProblem, tone: 'error' });
       return;
     }
 
     setPending(true);
     let sent = false;
     try {
-      await postJson('/api/contact', parsed.data);
+      await postJson('/api/contact', fields);
       sent = true;
       showToast(contactTexts.success);
     } catch (error) {

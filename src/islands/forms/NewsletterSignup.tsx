@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiError, failureMessage, postJson } from '../../lib/apiClient.ts';
-import { isValidEmailAddress, maxEmailAddressLength } from '../../lib/emailAddress.ts';
+import { emailAddressProblem, maxEmailAddressLength } from '../../lib/emailAddress.ts';
 import { newsletterFormAction } from '../../lib/formOutcomes.ts';
 import { type FormMessage, newsletterTexts, type NewsletterVariant } from '../../lib/newsletterTexts.ts';
 import { showToast } from '../toast/toastStore.ts';
@@ -15,10 +15,9 @@ type InlineStatus = { tone: 'success' | 'error'; text: string } | undefined;
 
 /** What is wrong with the address as typed, in the block's words; undefined when it can be sent. */
 function addressProblem(variant: NewsletterVariant, address: string): FormMessage | undefined {
-  const texts = newsletterTexts[variant];
-  if (address === '') return texts.blank;
-  if (!isValidEmailAddress(address)) return texts.invalid;
-  return undefined;
+  const problem = emailAddressProblem(address);
+  if (problem === undefined) return undefined;
+  return problem === 'required' ? newsletterTexts[variant].blank : newsletterTexts[variant].invalid;
 }
 
 /**

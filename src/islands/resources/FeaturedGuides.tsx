@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { PublicResource } from '../../lib/catalogue.ts';
+import icon from '../../styles/shared/lineIcon.module.css';
+import styles from './FeaturedGuides.module.css';
 
 type Props = {
   guides: readonly PublicResource[];
@@ -9,20 +11,27 @@ type Props = {
 export function FeaturedGuides({ guides }: Props) {
   const headingId = useId();
   return (
-    <section className="featured-guides" aria-labelledby={headingId}>
+    <section className={styles.guides} aria-labelledby={headingId}>
       <h2 id={headingId}>Featured Guides</h2>
-      <ol className="featured-list" role="list">
+      <ol className={styles.list} role="list">
         {guides.map((guide, index) => (
-          <li key={guide.id} className="card featured-card">
-            <p className="featured-number" aria-hidden="true">
+          <li key={guide.id} className={`card ${styles.guide}`}>
+            <p className={styles.number} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </p>
             <h3>{guide.title}</h3>
-            <p className="featured-description">{guide.description}</p>
-            <a className="featured-link" href={guide.fileUrl} target="_blank" rel="noopener">
+            <p className={styles.description}>{guide.description}</p>
+            <a className={styles.link} href={guide.fileUrl} target="_blank" rel="noopener">
               Read Guide
               <span className="visually-hidden"> {guide.title} (opens in a new tab)</span>
-              <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+              <svg
+                className={icon.line}
+                viewBox="0 0 20 20"
+                width="16"
+                height="16"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <path d="M4 10h11m-4-4 4 4-4 4" />
               </svg>
             </a>

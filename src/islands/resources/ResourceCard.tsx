@@ -1,6 +1,17 @@
 import type { PublicResource } from '../../lib/catalogue.ts';
 import { resourceImageAlt } from '../../lib/catalogueImageAlt.ts';
 import { resourceActionLabel } from '../../lib/resourceSearch.ts';
+import card from '../../styles/shared/card.module.css';
+import tints from '../../styles/shared/badgeTints.module.css';
+import icon from '../../styles/shared/lineIcon.module.css';
+import styles from './ResourceCard.module.css';
+
+const typeTint: Record<PublicResource['type'], string | undefined> = {
+  Guide: tints.moss,
+  PDF: tints.sea,
+  Spreadsheet: tints.teal,
+  Video: tints.amber,
+};
 
 type Props = {
   resource: PublicResource;
@@ -10,8 +21,9 @@ type Props = {
 export function ResourceCard({ resource }: Props) {
   const isVideo = resource.type === 'Video';
   return (
-    <article className="card resource-card">
+    <article className={`card ${styles.card}`}>
       <img
+        className={styles.cover}
         src={resource.imageUrl}
         alt={resourceImageAlt(resource)}
         width={800}
@@ -19,18 +31,19 @@ export function ResourceCard({ resource }: Props) {
         loading="lazy"
         decoding="async"
       />
-      <div className="resource-body">
-        <span className="badge resource-type" data-type={resource.type}>
+      <div className={card.body}>
+        {/* resource-type: the browser tests' hook. */}
+        <span className={`badge resource-type ${typeTint[resource.type]}`}>
           <span className="visually-hidden">Type: </span>
           {resource.type}
         </span>
-        <h3>{resource.title}</h3>
-        <p>{resource.description}</p>
+        <h3 className={card.title}>{resource.title}</h3>
+        <p className={card.text}>{resource.description}</p>
         {/* A link, not a button: it navigates, and it still works when JavaScript is off. */}
-        <a className="button resource-action" href={resource.fileUrl} target="_blank" rel="noopener">
+        <a className={`button ${styles.action}`} href={resource.fileUrl} target="_blank" rel="noopener">
           {resourceActionLabel(resource.type)}
           <span className="visually-hidden"> {resource.title} (opens in a new tab)</span>
-          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+          <svg className={icon.line} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
             {isVideo ? <path d="M7 5.5v9l7.5-4.5z" fill="currentColor" /> : <path d="M10 3v10m-4-4 4 4 4-4M4 16h12" />}
           </svg>
         </a>

@@ -18,6 +18,8 @@ import { CatalogueSearch } from '../CatalogueSearch.tsx';
 import { useFiltersInAddress } from '../useFiltersInAddress.ts';
 import { useValueTypedBeforeHydration } from '../useValueTypedBeforeHydration.ts';
 import { ResourceCard } from './ResourceCard.tsx';
+import icon from '../../styles/shared/lineIcon.module.css';
+import styles from './ResourceLibrary.module.css';
 
 type Props = {
   resources: PublicResource[];
@@ -70,22 +72,23 @@ export default function ResourceLibrary({ resources }: Props) {
 
   return (
     <form
-      className="resource-library"
+      // resource-library, resource-list and tab-count: the browser tests' hooks.
+      className={`resource-library ${styles.library}`}
       method="get"
       action="/resources"
       data-hydrated={hydrated ? 'true' : undefined}
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className="library-controls">
+      <div className={styles.controls}>
         <CatalogueSearch
-          className="search-field"
+          className={styles.search}
           label="Search resources"
           placeholder="Search resources..."
           value={query}
           onSearch={search}
           inputRef={searchRef}
         />
-        <p className="result-summary" role="status">
+        <p className={styles.summary} role="status">
           {resourceResultSummary(shown.length, query, tab)}
         </p>
       </div>
@@ -96,12 +99,12 @@ export default function ResourceLibrary({ resources }: Props) {
           if (isResourceTabValue(value)) chooseTab(value);
         }}
       >
-        <Tabs.List className="resource-tabs" aria-label="Resource types">
+        <Tabs.List className={styles.tabs} aria-label="Resource types">
           {resourceTabs.map((item) => (
             <Tabs.Trigger key={item.value} value={item.value} asChild>
-              <button type="submit" name="type" value={item.value} className="resource-tab">
+              <button type="submit" name="type" value={item.value} className={styles.tab}>
                 {item.label}
-                <span className="tab-count" aria-hidden="true">
+                <span className={`tab-count ${styles.count}`} aria-hidden="true">
                   {counts[item.value]}
                 </span>
                 {/* One hidden run of text, so the name reads "Guides (5)" rather than a label and a stray number. */}
@@ -112,13 +115,13 @@ export default function ResourceLibrary({ resources }: Props) {
         </Tabs.List>
 
         {resourceTabs.map((item) => (
-          <Tabs.Content key={item.value} value={item.value} className="resource-panel">
+          <Tabs.Content key={item.value} value={item.value} className={styles.panel}>
             {featured.length > 0 && <FeaturedGuides guides={featured} />}
 
             <section className="resource-list" aria-labelledby={listHeadingId}>
               <h2 id={listHeadingId}>{heading}</h2>
               {shown.length > 0 ? (
-                <ul className="resource-grid" role="list">
+                <ul className={styles.grid} role="list">
                   {shown.map((resource) => (
                     <li key={resource.id}>
                       <ResourceCard resource={resource} />
@@ -126,8 +129,15 @@ export default function ResourceLibrary({ resources }: Props) {
                   ))}
                 </ul>
               ) : (
-                <div className="card empty-state">
-                  <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
+                <div className={`card ${styles.empty}`}>
+                  <svg
+                    className={icon.line}
+                    viewBox="0 0 48 48"
+                    width="56"
+                    height="56"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
                     <circle cx="21" cy="21" r="13" />
                     <path d="m31 31 10 10M16 21h10" />
                   </svg>

@@ -2,6 +2,8 @@ import type { PublicSpecies } from '../../lib/catalogue.ts';
 import { primarySpeciesPhoto } from '../../lib/speciesPhoto.ts';
 import { SpeciesBadges } from './SpeciesBadges.tsx';
 import { SpeciesImage } from './SpeciesImage.tsx';
+import card from '../../styles/shared/card.module.css';
+import styles from './SpeciesCard.module.css';
 
 /** What a card shows; the catalogue page passes no more, since an island's props are written into the HTML. */
 export type CatalogueSpecies = Pick<
@@ -15,12 +17,15 @@ type SpeciesCardProps = {
   eager: boolean;
 };
 
-/** One catalogue entry; the name's link is stretched over the card, so a click anywhere opens the species. */
+/**
+ * One catalogue entry; the name's link is stretched over the card, so a click anywhere opens the species.
+ * The plain class names (species-card, species-card-description) are the browser tests' hooks.
+ */
 export function SpeciesCard({ species, eager }: SpeciesCardProps) {
   return (
-    <article className="card species-card">
+    <article className={`card species-card ${styles.card}`}>
       <SpeciesImage
-        className="species-card-photo"
+        className={styles.photo}
         src={primarySpeciesPhoto(species.photos)}
         photos={species.photos}
         alt={`Photo of the ${species.commonName}`}
@@ -31,15 +36,17 @@ export function SpeciesCard({ species, eager }: SpeciesCardProps) {
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />
-      <div className="species-card-body">
-        <h2 className="species-card-name">
-          <a href={`/species/${species.id}`}>{species.commonName}</a>
+      <div className={styles.body}>
+        <h2 className={styles.name}>
+          <a className={card.stretchedLink} href={`/species/${species.id}`}>
+            {species.commonName}
+          </a>
         </h2>
-        <p className="species-card-scientific">
+        <p className={styles.scientific}>
           <i lang="la">{species.scientificName}</i>
         </p>
         <SpeciesBadges species={species} />
-        <p className="species-card-description">{species.description}</p>
+        <p className={`species-card-description ${styles.description}`}>{species.description}</p>
       </div>
     </article>
   );

@@ -6,6 +6,7 @@ import { useFiltersInAddress } from '../useFiltersInAddress.ts';
 import { useValueTypedBeforeHydration } from '../useValueTypedBeforeHydration.ts';
 import { type CatalogueSpecies, SpeciesCard } from './SpeciesCard.tsx';
 import { allTab, choiceOf, SpeciesFilterTabs, tabOf } from './SpeciesFilterTabs.tsx';
+import styles from './SpeciesCatalog.module.css';
 
 type SpeciesCatalogProps = { species: CatalogueSpecies[] };
 
@@ -50,9 +51,10 @@ export default function SpeciesCatalog({ species }: SpeciesCatalogProps) {
   useValueTypedBeforeHydration(searchRef, search);
 
   return (
+    // species-catalog, species-count and species-grid: the browser tests' hooks.
     <form className="species-catalog" method="get" action="/species" onSubmit={(event) => event.preventDefault()}>
       <CatalogueSearch
-        className="species-search"
+        className={styles.search}
         label="Search species"
         placeholder="Search species by name or description..."
         value={query}
@@ -85,13 +87,13 @@ export default function SpeciesCatalog({ species }: SpeciesCatalogProps) {
           >
             <SpeciesFilterTabs label="Niche" allLabel="All Niches" name="niche" values={niches} />
             <Tabs.Content value={nicheTab} tabIndex={undefined}>
-              <p className="species-count" role="status">
+              <p className={`species-count ${styles.count}`} role="status">
                 {shown.length} species
               </p>
               {shown.length === 0 ? (
-                <p className="species-empty">No species match your search criteria.</p>
+                <p className={styles.empty}>No species match your search criteria.</p>
               ) : (
-                <ul className="species-grid" role="list">
+                <ul className={`species-grid ${styles.grid}`} role="list">
                   {shown.map((entry, index) => (
                     <li key={entry.id}>
                       <SpeciesCard species={entry} eager={index < eagerCards} />

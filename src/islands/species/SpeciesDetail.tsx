@@ -6,6 +6,8 @@ import { newestFirst } from '../../lib/updateNotes.ts';
 import { SpeciesBadges } from './SpeciesBadges.tsx';
 import { SpeciesGallery } from './SpeciesGallery.tsx';
 import { SpeciesImage } from './SpeciesImage.tsx';
+import { BackLink } from '../BackLink.tsx';
+import styles from './SpeciesDetail.module.css';
 
 type SpeciesDetailProps = { species: PublicSpecies };
 
@@ -24,29 +26,29 @@ function isDetailTab(value: string): value is DetailTab {
 /**
  * The species page (SPEC §2): gallery, names, badges and the Description / Care Instructions / Updates
  * tabs. Server-rendered on the pre-built pages and rendered by the fallback page for species the build
- * has not seen. Every panel is in the HTML; the inactive ones are hidden, and the page's noscript
- * style shows them all when the tabs cannot work.
+ * has not seen. Every panel is in the HTML; the inactive ones are hidden, and without JavaScript the
+ * styles show them all. The class species-detail is the browser tests' hook.
  */
 export default function SpeciesDetail({ species }: SpeciesDetailProps) {
   const [tab, setTab] = useState<DetailTab>('description');
   const updates = useMemo(() => newestFirst(species.updateNotes), [species.updateNotes]);
 
   const panels: Record<DetailTab, ReactNode> = {
-    description: <p className="species-prose">{species.description}</p>,
+    description: <p className={styles.prose}>{species.description}</p>,
     care: species.careInstructions.trim() ? (
-      <p className="species-prose">{species.careInstructions}</p>
+      <p className={styles.prose}>{species.careInstructions}</p>
     ) : (
-      <p className="species-detail-empty">No care instructions have been written for this species yet.</p>
+      <p className={styles.empty}>No care instructions have been written for this species yet.</p>
     ),
     updates:
       updates.length > 0 ? (
-        <ol className="species-updates" role="list">
+        <ol className={styles.updates} role="list">
           {updates.map((update, index) => (
-            <li className="species-update" key={`${update.date}:${index}`}>
+            <li className={styles.update} key={`${update.date}:${index}`}>
               <time dateTime={update.date}>{formatLongDate(update.date)}</time>
-              <p className="species-prose">{update.note}</p>
+              <p className={styles.prose}>{update.note}</p>
               {update.photos && update.photos.length > 0 && (
-                <ul className="species-update-photos" role="list">
+                <ul className={styles.updatePhotos} role="list">
                   {update.photos.map((photo, photoIndex) => (
                     <li key={`${photoIndex}:${photo}`}>
                       <SpeciesImage
@@ -69,48 +71,39 @@ export default function SpeciesDetail({ species }: SpeciesDetailProps) {
           ))}
         </ol>
       ) : (
-        <p className="species-detail-empty">No updates available for this species.</p>
+        <p className={styles.empty}>No updates available for this species.</p>
       ),
   };
 
   return (
-    <article className="container species-detail">
-      <a className="species-back" href="/species">
-        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-          <path d="M16 10H5m4-4-4 4 4 4" />
-        </svg>
+    <article className={`container species-detail ${styles.detail}`}>
+      <BackLink href="/species" className={styles.back}>
         Back to Species Catalog
-      </a>
+      </BackLink>
 
-      <div className="species-detail-layout">
+      <div className={styles.layout}>
         <SpeciesGallery species={species} />
 
         <div>
-          <header className="species-detail-intro">
+          <header className={styles.intro}>
             <h1>{species.commonName}</h1>
-            <p className="species-detail-scientific">
+            <p className={styles.scientific}>
               <i lang="la">{species.scientificName}</i>
             </p>
             <SpeciesBadges species={species} />
           </header>
 
           <Tabs.Root value={tab} onValueChange={(value) => isDetailTab(value) && setTab(value)}>
-            <Tabs.List className="species-detail-tab-list" aria-label={`About the ${species.commonName}`}>
+            <Tabs.List className={styles.tabList} aria-label={`About the ${species.commonName}`}>
               {detailTabs.map(({ value, label }) => (
-                <Tabs.Trigger className="species-detail-tab" key={value} value={value}>
+                <Tabs.Trigger className={styles.tab} key={value} value={value}>
                   {label}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
             {detailTabs.map(({ value, label }) => (
-              <Tabs.Content
-                className="species-detail-panel"
-                key={value}
-                value={value}
-                forceMount
-                hidden={value !== tab}
-              >
-                <h2 className="species-detail-panel-title">{label}</h2>
+              <Tabs.Content className={styles.panel} key={value} value={value} forceMount hidden={value !== tab}>
+                <h2 className={styles.panelTitle}>{label}</h2>
                 {panels[value]}
               </Tabs.Content>
             ))}

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { PublicSpecies } from '../../lib/catalogue.ts';
 import { pageTitle } from '../../lib/siteSettings.ts';
 import SpeciesDetail from './SpeciesDetail.tsx';
+import styles from './SpeciesFallback.module.css';
 
 /**
  * A species address with a well-formed id (SPEC §5: a positive integer; the API accepts up to ten
@@ -74,7 +75,7 @@ export default function SpeciesFallback() {
 
   if (view.kind === 'found') return <SpeciesDetail species={view.species} />;
   return (
-    <div className="species-fallback" data-view={view.kind}>
+    <div className={styles.fallback} data-view={view.kind}>
       {view.kind !== 'missing' && <SpeciesLoading />}
       {view.kind !== 'loading' && <SpeciesNotFound />}
     </div>
@@ -83,8 +84,8 @@ export default function SpeciesFallback() {
 
 function SpeciesLoading() {
   return (
-    <div className="container species-loading" role="status">
-      <span className="species-spinner" aria-hidden="true" />
+    <div className={`container ${styles.loading}`} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
       <p>Loading species information...</p>
     </div>
   );
@@ -93,8 +94,8 @@ function SpeciesLoading() {
 function SpeciesNotFound() {
   const titleId = useId();
   return (
-    <div className="container species-missing-wrap">
-      <section className="card species-missing" aria-labelledby={titleId}>
+    <div className={`container ${styles.missingWrap}`}>
+      <section className={`card ${styles.missing}`} aria-labelledby={titleId}>
         <svg viewBox="0 0 64 64" width="72" height="72" aria-hidden="true">
           <circle cx="28" cy="28" r="18" fill="#dcefee" stroke="#1f4a33" strokeWidth="3" />
           <path d="M41 41 56 56" stroke="#1f4a33" strokeWidth="5" strokeLinecap="round" />

@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useId } from 'react';
+import styles from './SpeciesFilterTabs.module.css';
 
 /** The value of the 'All …' tab; the others are indexes, since tab values end up in element ids. */
 export const allTab = 'all';
@@ -27,19 +28,19 @@ export function SpeciesFilterTabs({
 }: SpeciesFilterTabsProps) {
   const labelId = useId();
   return (
-    <div className="species-filter">
-      <span className="species-filter-label" id={labelId}>
+    <div className={styles.filter}>
+      <span className={styles.label} id={labelId}>
         {label}
       </span>
-      <Tabs.List className="species-tab-list" aria-labelledby={labelId}>
+      <Tabs.List className={styles.list} aria-labelledby={labelId}>
         <Tabs.Trigger value={allTab} asChild>
-          <button className="species-tab" type="submit" name={name} value="">
+          <button className={styles.tab} type="submit" name={name} value="">
             {allLabel}
           </button>
         </Tabs.Trigger>
         {values.map((value, index) => (
           <Tabs.Trigger key={value} value={String(index)} asChild>
-            <button className="species-tab" type="submit" name={name} value={value}>
+            <button className={styles.tab} type="submit" name={name} value={value}>
               {labelOf(value)}
             </button>
           </Tabs.Trigger>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PublicSpecies } from '../../lib/catalogue.ts';
 import { primarySpeciesPhoto } from '../../lib/speciesPhoto.ts';
 import { SpeciesImage } from './SpeciesImage.tsx';
+import styles from './SpeciesGallery.module.css';
 
 type SpeciesGalleryProps = { species: Pick<PublicSpecies, 'commonName' | 'photos' | 'photoAlts'> };
 
@@ -16,11 +17,12 @@ export function SpeciesGallery({ species }: SpeciesGalleryProps) {
   const large = photos[selected] ?? primarySpeciesPhoto(photos);
 
   return (
-    <div className="species-gallery">
+    <div className={styles.gallery}>
       <SpeciesImage
         // A fresh image (and fallback chain) for each chosen photo.
         key={selected}
-        className="species-gallery-photo"
+        // species-gallery-photo: the browser tests' hook.
+        className={`species-gallery-photo ${styles.photo}`}
         src={large}
         photos={photos}
         alt={total > 1 ? `${commonName}, photo ${selected + 1} of ${total}` : `Photo of the ${commonName}`}
@@ -32,12 +34,12 @@ export function SpeciesGallery({ species }: SpeciesGalleryProps) {
         decoding="async"
       />
       {total > 1 && (
-        <ul className="species-thumbnails" role="list" aria-label={`Photos of the ${commonName}`}>
+        <ul className={styles.thumbnails} role="list" aria-label={`Photos of the ${commonName}`}>
           {photos.map((photo, index) => (
             <li key={`${index}:${photo}`}>
               <button
                 type="button"
-                className="species-thumbnail"
+                className={styles.thumbnail}
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}
               >

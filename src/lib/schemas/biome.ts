@@ -31,20 +31,22 @@ function priceField() {
 export const biomePayloadSchema = z
   .strictObject(
     {
-      title: plainText('Title', biomeFieldLimits.title, false).describe(
+      title: plainText({ label: 'Title', max: biomeFieldLimits.title, multiLine: false }).describe(
         'Shown as the card title; the category badge is derived from it (SPEC §4).',
       ),
-      type: plainText('Type', biomeFieldLimits.type, false).describe(
+      type: plainText({ label: 'Type', max: biomeFieldLimits.type, multiLine: false }).describe(
         'Kind of habitat, such as Aquatic or Terrestrial.',
       ),
-      description: plainText('Description', biomeFieldLimits.description, true).describe(
+      description: plainText({ label: 'Description', max: biomeFieldLimits.description, multiLine: true }).describe(
         'What the biome is and holds.',
       ),
-      lightLevel: plainText('Light level', biomeFieldLimits.condition, false).describe('How much light it needs.'),
-      temperature: plainText('Temperature', biomeFieldLimits.condition, false).describe(
+      lightLevel: plainText({ label: 'Light level', max: biomeFieldLimits.condition, multiLine: false }).describe(
+        'How much light it needs.',
+      ),
+      temperature: plainText({ label: 'Temperature', max: biomeFieldLimits.condition, multiLine: false }).describe(
         'The temperature range it keeps well in.',
       ),
-      waterNeeds: plainText('Water needs', biomeFieldLimits.condition, false).describe(
+      waterNeeds: plainText({ label: 'Water needs', max: biomeFieldLimits.condition, multiLine: false }).describe(
         'What it needs in water, if anything.',
       ),
       price: priceField().describe('Price in US cents (14900 is $149.00).'),

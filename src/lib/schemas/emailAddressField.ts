@@ -1,13 +1,23 @@
 import { z } from './zod.ts';
-import { emailAddressMessages, isValidEmailAddress, maxEmailAddressLength } from '../emailAddress.ts';
+import { emailAddressMessages, emailAddressProblem } from '../emailAddress.ts';
 
-/** The e-mail field of every visitor form: trimmed, checked by the SPEC §5 rule, stored lower-cased. */
+/**
+ * The e-mail field of every visitor form: trimmed, checked by the SPEC §5 rule, stored lower-cased.
+ * The rule is zod-free (src/lib/emailAddress.ts), so the islands check with it without zod.
+ */
 export const emailAddressField = z
   .string({
     error: (issue) => (issue.input === undefined ? emailAddressMessages.required : emailAddressMessages.notText),
   })
   .trim()
-  .min(1, emailAddressMessages.required)
-  .max(maxEmailAddressLength, emailAddressMessages.tooLong)
-  .refine(isValidEmailAddress, emailAddressMessages.invalid)
+  .check((context) => {
+    const problem = emailAddressProblem(context.value);
+    if (problem)
+      context.issues.push({
+        code: 'custom',
+        message: emailAddressMessages[problem],
+        input: context.value,
+        continue: true,
+      });
+  })
   .toLowerCase();

@@ -40,8 +40,10 @@ function fileMatchesType(value: { type: ResourceType; fileUrl: string }, context
 export const resourcePayloadSchema = z
   .strictObject(
     {
-      title: plainText('Title', resourceFieldLimits.title, false).describe('Shown as the card title.'),
-      description: plainText('Description', resourceFieldLimits.description, true).describe(
+      title: plainText({ label: 'Title', max: resourceFieldLimits.title, multiLine: false }).describe(
+        'Shown as the card title.',
+      ),
+      description: plainText({ label: 'Description', max: resourceFieldLimits.description, multiLine: true }).describe(
         'What the resource teaches.',
       ),
       type: z

@@ -78,7 +78,7 @@ const notePhotosField = z
   .max(4, 'A note can carry at most 4 photos.')
   .optional()
   .describe('Optional photos of the note.');
-const noteTextField = plainText('The note', speciesFieldLimits.note, true).describe(
+const noteTextField = plainText({ label: 'The note', max: speciesFieldLimits.note, multiLine: true }).describe(
   'The text of the note; trimmed, must not be blank.',
 );
 
@@ -96,16 +96,16 @@ export const updateNoteSchema = z
   .describe('A dated update note of a species');
 
 const speciesFields = {
-  commonName: plainText('Common name', speciesFieldLimits.name, false).describe(
+  commonName: plainText({ label: 'Common name', max: speciesFieldLimits.name, multiLine: false }).describe(
     'Everyday name, shown as the card title.',
   ),
-  scientificName: plainText('Scientific name', speciesFieldLimits.name, false).describe(
+  scientificName: plainText({ label: 'Scientific name', max: speciesFieldLimits.name, multiLine: false }).describe(
     'Binomial name, shown in italics.',
   ),
   environment: choice('environment', speciesEnvironments).describe('The biome it lives in (SPEC §3 enumeration).'),
   status: choice('status', speciesStatuses).describe('How the population is doing (SPEC §3 enumeration).'),
   niche: choice('niche', speciesNiches).describe('Its role in the ecosystem (SPEC §3 enumeration).'),
-  description: plainText('Description', speciesFieldLimits.description, true).describe(
+  description: plainText({ label: 'Description', max: speciesFieldLimits.description, multiLine: true }).describe(
     'What it is and what it does in the biome.',
   ),
   careInstructions: z

@@ -4,7 +4,8 @@ import { actorOf } from '../history/adminActor.ts';
 import { historyEntityTables } from '../history/historyEntities.ts';
 import { restoreChange } from '../history/restoreChange.ts';
 import { sweepExpiredHistory } from '../history/sweepHistory.ts';
-import { HttpError, jsonResponse } from '../http/jsonResponse.ts';
+import { jsonResponse } from '../http/jsonResponse.ts';
+import { parseOrRefuse } from '../http/parseOrRefuse.ts';
 import { parsePositiveId } from '../http/routeParams.ts';
 import { publishCatalogueChange } from '../publish/publishCatalogueChange.ts';
 import { listChanges, listRecentlyDeleted } from '../repositories/changeRepository.ts';
@@ -14,10 +15,9 @@ import { adminHandler } from './adminHandler.ts';
 export const listHistory = adminHandler(['GET'], async ({ request, db }) => {
   // An empty parameter (`?entity=&id=`, as a form with blank filters sends it) filters nothing.
   const filters = [...new URL(request.url).searchParams].filter(([, value]) => value !== '');
-  const parsed = historyQuerySchema.safeParse(Object.fromEntries(filters));
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'The history query is not valid.');
+  const query = parseOrRefuse(historyQuerySchema, Object.fromEntries(filters), 'The history query is not valid.');
   await sweepExpiredHistory(db);
-  return jsonResponse(await listChanges(db, parsed.data));
+  return jsonResponse(await listChanges(db, query));
 });
 
 /** GET /api/admin/history/deleted: what was deleted in the last 30 days and can be restored. */

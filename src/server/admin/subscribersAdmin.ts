@@ -44,14 +44,14 @@ export const unsubscribeByAdmin = adminHandler(['PATCH'], async ({ request, db, 
 
 /**
  * DELETE /api/subscribers/{id}: erasure on request, as the privacy page promises. The row goes, and
- * then the welcome mail still waiting in the local outbox, which holds the address (204).
+ * with it, in the same transaction, the welcome mail still waiting in the local outbox, which holds
+ * the address (204); a mail that cannot be removed fails the whole erasure (500), which can be retried.
  */
 export const eraseSubscriberByAdmin = adminHandler(['DELETE'], async ({ db, admin, params }) => {
   const id = parsePositiveId(params.id, 'subscriber');
   // Read first: mail settings that cannot be read must refuse the erasure, not fail it half done.
   const { outboxDir } = readEmailSettings();
-  found(await eraseSubscriber(db, actorOf(admin), id), notFound);
-  removeFromOutbox(outboxDir, 'welcome', id);
+  found(await eraseSubscriber(db, actorOf(admin), id, () => removeFromOutbox(outboxDir, 'welcome', id)), notFound);
   return deleted();
 });
 

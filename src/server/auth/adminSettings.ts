@@ -38,7 +38,7 @@ export type AdminSettings = {
 
 export class AdminSettingsError extends Error {}
 
-const adminSettingsSchema = z.object({
+export const adminSettingsSchema = z.object({
   ...siteUrlFields,
   ADMIN_EMAILS: z
     .string()

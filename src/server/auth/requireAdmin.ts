@@ -1,6 +1,6 @@
 import { getDatabase } from '../db/currentDatabase.ts';
 import { HttpError } from '../http/jsonResponse.ts';
-import { findAdminSession } from '../repositories/adminSessionRepository.ts';
+import { findAdminSession, type StoredAdminSession } from '../repositories/adminSessionRepository.ts';
 import { readSiteUrl } from '../siteUrl.ts';
 import { readSessionCookie } from './adminCookies.ts';
 
@@ -8,7 +8,7 @@ import { readSessionCookie } from './adminCookies.ts';
  * Who is signed in, from where, and until when. `email` is the Google account, or 'password portal';
  * `clientAddress` the address the session signed in from (null when unknown).
  */
-export type AdminSession = { email: string; clientAddress: string | null; expiresAt: Date };
+export type AdminSession = StoredAdminSession;
 
 export const signInRequiredMessage = 'Please sign in to the admin area.';
 export const foreignOriginMessage = 'This request did not come from this site, so it was refused.';

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { PublicSpecies, SpeciesTextFields, UpdateNote } from '../../lib/catalogue.ts';
 import type { StoredContactFields } from '../../lib/contactMessages.ts';
+import type { HistoryChange, RowSnapshot } from '../../lib/history.ts';
 import type { BiomeFields } from '../../lib/schemas/biome.ts';
 import type { ResourceFields } from '../../lib/schemas/resource.ts';
 import type { AdminSubscriber } from '../../lib/subscribers.ts';
@@ -112,19 +113,16 @@ export interface PublishStateTable {
 }
 
 /** A row as JSON, or SQL null (written as its JSON text, or null). */
-type RowSnapshotColumn = ColumnType<Record<string, unknown> | null, string | null, string | null>;
+type RowSnapshotColumn = ColumnType<RowSnapshot | null, string | null, string | null>;
 
 /**
  * One admin write (src/server/history/): who, what, and the whole row before and after it, as JSON
  * with the row's columns in camelCase (null before a creation, after a deletion or an erasure).
+ * What a change holds is HistoryChange (src/lib/history.ts); the table adds how each column is written.
  */
-export interface ChangeTable {
+export interface ChangeTable extends Pick<HistoryChange, 'actor' | 'entity' | 'entityId' | 'action'> {
   id: Generated<number>;
   at: Timestamp;
-  actor: string;
-  entity: string;
-  entityId: number;
-  action: string;
   before: RowSnapshotColumn;
   after: RowSnapshotColumn;
 }

@@ -12,7 +12,7 @@ import { httpUrlSetting, optionalSetting as optional, siteUrlFields, siteUrlOf }
  * goes over the network: mail is written to DATA_DIR/outbox/ and logged. A bad value is one sentence
  * (EmailSettingsError), never a stack trace.
  */
-const emailSettingsSchema = z.object({
+export const emailSettingsSchema = z.object({
   RESEND_API_KEY: z
     .string()
     .optional()

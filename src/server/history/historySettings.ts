@@ -5,7 +5,7 @@ import { cachedSettingsReader, parseSettings, SettingsError } from '../settings.
 /** Two years, in days. */
 export const defaultHistoryRetentionDays = 730;
 
-const historySettingsSchema = z.object({
+export const historySettingsSchema = z.object({
   HISTORY_RETENTION_DAYS: z
     .string()
     .default(String(defaultHistoryRetentionDays))

@@ -41,7 +41,7 @@ export function errorResponse(status: number, message: string, headers?: Headers
  * connections or commands (55000), a statement cancelled by statement_timeout (57014), or a
  * session ended by the server's idle timeouts (25P03, 57P05).
  */
-const unavailableCodes = new Set([
+export const databaseUnavailableCodes: ReadonlySet<string> = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ENOTFOUND',
@@ -66,22 +66,24 @@ const unavailableCodes = new Set([
   '08006',
 ]);
 
-/** The same, as pg and pg-pool word it: their own connect and read timeouts, and a dropped connection. */
-const unavailableMessages = new RegExp(
-  [
-    'Connection terminated',
-    'connect ECONNREFUSED',
-    'timeout exceeded when trying to connect',
-    'Query read timeout',
-    'PGlite is closed',
-  ].join('|'),
-  'i',
-);
+/**
+ * The same, as pg and pg-pool word it (their own connect and read timeouts, and a dropped connection),
+ * and PGlite once it is closed: errors that carry no code.
+ */
+export const databaseUnavailableMessages: readonly string[] = [
+  'Connection terminated',
+  'connect ECONNREFUSED',
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+  'PGlite is closed',
+];
+
+const unavailableMessages = new RegExp(databaseUnavailableMessages.join('|'), 'i');
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof DatabaseUnreachableError) return true;
   const code = (error as { code?: unknown })?.code;
-  if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+  if (typeof code === 'string' && databaseUnavailableCodes.has(code)) return true;
   return error instanceof Error && unavailableMessages.test(error.message);
 }
 

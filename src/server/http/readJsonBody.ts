@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { HttpError } from './jsonResponse.ts';
-import { mediaTypeOf, readBodyWithin } from './readBody.ts';
+import { parseOrRefuse } from './parseOrRefuse.ts';
+import { mediaTypeOf, readTextBodyWithin } from './readBody.ts';
 
 /** Every visitor form fits in a few kilobytes; anything larger is refused before it is parsed. */
 export const maxJsonBodyBytes = 16 * 1024;
@@ -14,17 +15,7 @@ export async function readJsonBody(request: Request, maxBytes = maxJsonBodyBytes
   if (mediaTypeOf(request) !== 'application/json')
     throw new HttpError(415, 'Send the data as JSON, with the content type application/json.');
 
-  const bytes = await readBodyWithin(
-    request,
-    maxBytes,
-    `The request body is too large; at most ${maxBytes / 1024} KB are accepted.`,
-  );
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new HttpError(400, 'The request body is not valid UTF-8 text.');
-  }
+  const text = await readTextBodyWithin(request, maxBytes);
   if (text.trim() === '') throw new HttpError(400, 'The request body is empty; send a JSON object.');
   try {
     return JSON.parse(text);
@@ -35,7 +26,5 @@ export async function readJsonBody(request: Request, maxBytes = maxJsonBodyBytes
 
 /** The body as the schema's output; a refusal names the first problem in a sentence the form can show. */
 export async function readValidJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
-  const parsed = schema.safeParse(await readJsonBody(request));
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'The request body is not valid.');
-  return parsed.data;
+  return parseOrRefuse(schema, await readJsonBody(request), 'The request body is not valid.');
 }

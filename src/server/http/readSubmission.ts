@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { HttpError } from './jsonResponse.ts';
 import { maxJsonBodyBytes, readJsonBody } from './readJsonBody.ts';
-import { mediaTypeOf, readBodyWithin } from './readBody.ts';
+import { parseOrRefuse } from './parseOrRefuse.ts';
+import { mediaTypeOf, readTextBodyWithin } from './readBody.ts';
 
 /**
  * How a visitor form reached a function: 'json' from a hydrated island (answered in JSON), 'form'
@@ -21,18 +22,7 @@ export function submissionKindOf(request: Request): SubmissionKind {
  * UTF-8. A field sent twice keeps its last value, as a form never does that.
  */
 export async function readFormBody(request: Request, maxBytes = maxJsonBodyBytes): Promise<Record<string, string>> {
-  const bytes = await readBodyWithin(
-    request,
-    maxBytes,
-    `The request body is too large; at most ${maxBytes / 1024} KB are accepted.`,
-  );
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new HttpError(400, 'The request body is not valid UTF-8 text.');
-  }
-  return Object.fromEntries(new URLSearchParams(text));
+  return Object.fromEntries(new URLSearchParams(await readTextBodyWithin(request, maxBytes)));
 }
 
 /**
@@ -45,9 +35,7 @@ export async function readValidSubmission<S extends z.ZodType>(request: Request,
     throw new HttpError(415, `Send the data as JSON (application/json) or as a form (${formMediaType}).`);
   }
   const body = kind === formMediaType ? await readFormBody(request) : await readJsonBody(request);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'The request body is not valid.');
-  return parsed.data;
+  return parseOrRefuse(schema, body, 'The request body is not valid.');
 }
 
 /** The answer to a form the browser posted: "see the page at `location`", never cached. */

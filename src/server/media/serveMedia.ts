@@ -1,5 +1,5 @@
 import { allowMethods, HttpError, respond } from '../http/jsonResponse.ts';
-import { isSafeDocumentName } from './documentName.ts';
+import { documentContentDisposition, isDocumentDisplayName } from './documentName.ts';
 import {
   contentTypeOfMediaKey,
   type DocumentExtension,
@@ -35,14 +35,15 @@ const mediaSafetyHeaders = {
  * GET or HEAD /media/{key}, or /media/{key}/{fileName} for a document: the stored bytes with their
  * type, immutable cache headers and the key's hash as ETag; a document is always a download
  * (`attachment`) under its file name. 400 for anything that is not a media key (a path, another
- * type) or a file name safeDocumentName could not have made, 404 when nothing is stored under the key.
+ * type) or a file name documentDisplayName could not have made, 404 when nothing is stored under the key.
  */
 export function serveMedia(request: Request): Promise<Response> {
   return respond(request, async () => {
     allowMethods(request, ['GET']);
     const pathname = new URL(request.url).pathname;
     const mediaPath = pathname.startsWith(mediaPathPrefix) ? pathname.slice(mediaPathPrefix.length) : '';
-    const [key = '', fileName] = mediaPath.split(/\/(.*)/s);
+    const [key = '', encodedName] = mediaPath.split(/\/(.*)/s);
+    const fileName = encodedName === undefined ? undefined : decodedFileName(encodedName);
     if (!isMediaKey(key)) {
       throw new HttpError(
         400,
@@ -50,12 +51,12 @@ export function serveMedia(request: Request): Promise<Response> {
       );
     }
     const extension = extensionOfMediaKey(key) as DocumentExtension;
-    const namedDocument = isDocumentKey(key) && isSafeDocumentName(fileName ?? '', extension);
+    const namedDocument = isDocumentKey(key) && isDocumentDisplayName(fileName ?? '', extension);
     if (fileName !== undefined && !namedDocument) {
       throw new HttpError(
         400,
-        `Invalid file name "${fileName.slice(0, 80)}" for ${key}: only documents have one, made of letters, digits, ` +
-          'dots, dashes and underscores, ending in their own extension.',
+        `Invalid file name "${fileName.slice(0, 80)}" for ${key}: only documents have one, without folders, ` +
+          'control characters or quotes, ending in their own extension.',
       );
     }
     const bytes = await mediaStore().get(key);
@@ -68,10 +69,23 @@ export function serveMedia(request: Request): Promise<Response> {
       'content-type': contentTypeOfMediaKey(key),
       etag,
     };
-    if (isDocumentKey(key)) headers['content-disposition'] = `attachment; filename="${fileName ?? key}"`;
+    if (isDocumentKey(key)) {
+      headers['content-disposition'] = fileName
+        ? documentContentDisposition(fileName, extension)
+        : `attachment; filename="${key}"`;
+    }
     if (matchesEtag(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
     return new Response(request.method === 'HEAD' ? null : bytes, {
       headers: { ...headers, 'content-length': String(bytes.byteLength) },
     });
   });
+}
+
+/** The file name part of a document's address, percent-decoded; a malformed encoding is the client's error. */
+function decodedFileName(encoded: string): string {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    throw new HttpError(400, `Invalid file name "${encoded.slice(0, 80)}": its percent-encoding is malformed.`);
+  }
 }

@@ -1,6 +1,6 @@
 import { HttpError } from '../http/jsonResponse.ts';
 import { sniffDocumentFormat } from './documentFormat.ts';
-import { safeDocumentName } from './documentName.ts';
+import { documentDisplayName } from './documentName.ts';
 import { contentTypeOfMediaKey, mediaKeyFor, mediaUrl } from './mediaKey.ts';
 import { mediaStore } from './mediaStore.ts';
 import { readUploadedFile } from './uploadRequest.ts';
@@ -16,8 +16,8 @@ export type StoredDocument = { url: string; key: string; fileName: string; conte
 /**
  * An admin's document upload (a resource's file), from request to stored media: one file in the
  * field `file`, at most 20 MB, recognised as PDF, CSV, XLSX or ODS by its bytes (documentFormat.ts),
- * stored as it is under its content hash. Its address carries its sanitised original name, which
- * /media/ sends back as the download's file name: `/media/{key}/{fileName}`.
+ * stored as it is under its content hash. Its address carries its original name made safe and
+ * percent-encoded, which /media/ sends back as the download's file name: `/media/{key}/{fileName}`.
  */
 export async function storeUploadedDocument(request: Request): Promise<StoredDocument> {
   const { bytes, fileName } = await readUploadedFile(
@@ -42,9 +42,9 @@ export async function storeUploadedDocument(request: Request): Promise<StoredDoc
 
   const key = mediaKeyFor(bytes, format);
   await mediaStore().put(key, bytes);
-  const name = safeDocumentName(fileName, format);
+  const name = documentDisplayName(fileName, format);
   return {
-    url: `${mediaUrl(key)}/${name}`,
+    url: `${mediaUrl(key)}/${encodeURIComponent(name)}`,
     key,
     fileName: name,
     contentType: contentTypeOfMediaKey(key),

@@ -19,7 +19,7 @@ export function usePublisher(publisher: Publisher | undefined): void {
   current = publisher;
 }
 
-const publishSettingsSchema = z.object({
+export const publishSettingsSchema = z.object({
   BUILD_HOOK_URL: z
     .string()
     .optional()

@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { AdminSessionTable } from '../db/schema.ts';
 
 /** How long a sign-in lasts: one working day, then the administrator signs in again. */
 export const adminSessionLifetimeMs = 12 * 60 * 60 * 1000;
 
 /** `clientAddress`: where the session signed in from, when known. */
-export type StoredAdminSession = { email: string; clientAddress: string | null; expiresAt: Date };
+export type StoredAdminSession = Pick<Selectable<AdminSessionTable>, 'email' | 'clientAddress' | 'expiresAt'>;
 
 /** The stored form of a session id: its SHA-256, so that the table alone lets nobody in. */
 export function hashSessionId(sessionId: string): string {

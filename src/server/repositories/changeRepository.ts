@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
-import type { HistoryAction, HistoryChange, HistoryEntity, RowSnapshot } from '../../lib/history.ts';
+import type { Selectable } from 'kysely';
+import { type HistoryChange, type HistoryPage, restorableEntities, type RowSnapshot } from '../../lib/history.ts';
 import { historyPageLimits, type HistoryQuery } from '../../lib/schemas/historyQuery.ts';
 import type { Database } from '../db/database.ts';
+import type { ChangeTable } from '../db/schema.ts';
 
 /**
  * The history of admin writes (issue 13). Every write records itself here through `recordChange`,
@@ -9,14 +11,7 @@ import type { Database } from '../db/database.ts';
  * change and its record commit together or not at all. Take `before` and `after` with
  * readRowSnapshot (src/server/history/rowSnapshots.ts), the row before is read `{ lock: true }`.
  */
-export type NewChange = {
-  actor: string;
-  entity: HistoryEntity;
-  entityId: number;
-  action: HistoryAction;
-  before: RowSnapshot | null;
-  after: RowSnapshot | null;
-};
+export type NewChange = Omit<HistoryChange, 'id' | 'at'>;
 
 /** The columns of a change as the API answers them; the rows as text (see readRowSnapshot). */
 function changeColumns() {
@@ -32,25 +27,16 @@ function changeColumns() {
   ] as const;
 }
 
-type ChangeRow = {
-  id: number;
-  at: Date;
-  actor: string;
-  entity: string;
-  entityId: number;
-  action: string;
-  before: string | null;
-  after: string | null;
-};
+type ChangeRow = Omit<Selectable<ChangeTable>, 'before' | 'after'> & { before: string | null; after: string | null };
 
 function toHistoryChange(row: ChangeRow): HistoryChange {
   return {
     id: row.id,
     at: row.at.toISOString(),
     actor: row.actor,
-    entity: row.entity as HistoryEntity,
+    entity: row.entity,
     entityId: row.entityId,
-    action: row.action as HistoryAction,
+    action: row.action,
     before: row.before === null ? null : (JSON.parse(row.before) as RowSnapshot),
     after: row.after === null ? null : (JSON.parse(row.after) as RowSnapshot),
   };
@@ -95,10 +81,7 @@ export async function findChange(db: Database, id: number): Promise<HistoryChang
 }
 
 /** One page of changes, newest first, filtered as the query says (see historyQuerySchema). */
-export async function listChanges(
-  db: Database,
-  query: HistoryQuery,
-): Promise<{ changes: HistoryChange[]; nextBefore: number | null }> {
+export async function listChanges(db: Database, query: HistoryQuery): Promise<HistoryPage> {
   const limit = query.limit ?? historyPageLimits.default;
   let select = db
     .selectFrom('changes')
@@ -121,15 +104,16 @@ const isLatestOfItem = sql<boolean>`change.id = (
 
 /**
  * "Recently deleted": the items whose latest change removed them (a deletion, or a restore that
- * undid a creation) since `since`, newest first; restoring that change brings the item back. An
- * erased subscriber is not among them: nothing of it is kept to bring back.
+ * undid a creation) since `since`, newest first; restoring that change brings the item back. Only
+ * the catalogue's items are among them (restorableEntities): an erased subscriber or a deleted
+ * message is not brought back.
  */
 export async function listRecentlyDeleted(db: Database, since: Date): Promise<HistoryChange[]> {
   const rows = await db
     .selectFrom('changes as change')
     .select(changeColumns())
     .where('after', 'is', null)
-    .where('action', '<>', 'erase')
+    .where('entity', 'in', restorableEntities)
     .where('at', '>=', since)
     .where(isLatestOfItem)
     .orderBy('id', 'desc')
@@ -148,4 +132,17 @@ export async function deleteChangesBefore(db: Database, cutoff: Date): Promise<n
     .where((eb) => eb.not(eb.and([eb('after', 'is not', null), isLatestOfItem])))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/**
+ * Deletes the changes of contact messages received before `cutoff`: their before and after rows hold
+ * the message, which the privacy page promises to delete after its retention, history included.
+ * Call it in the transaction that deletes the messages themselves.
+ */
+export async function deleteMessageChangesReceivedBefore(trx: Database, cutoff: Date): Promise<void> {
+  await trx
+    .deleteFrom('changes')
+    .where('entity', '=', 'message')
+    .where(sql<boolean>`(coalesce(before, after) ->> 'createdAt')::timestamptz < ${cutoff}`)
+    .execute();
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ContactMessageCounts } from '../../lib/contactMessages.ts';
 import type { Database } from '../db/database.ts';
 import type { ContactMessage, NewContactMessage } from '../db/schema.ts';
+import { deleteMessageChangesReceivedBefore } from './changeRepository.ts';
 import { containsPattern, type DatabaseTransaction, type EntityChange, writeEntity } from './entityWrite.ts';
 
 export function insertContactMessage(
@@ -92,8 +93,14 @@ export function deleteContactMessage(
   });
 }
 
-/** Deletes the messages received before `cutoff`; answers how many went. */
-export async function deleteContactMessagesBefore(db: Database, cutoff: Date): Promise<number> {
-  const result = await db.deleteFrom('contactMessages').where('createdAt', '<', cutoff).executeTakeFirst();
-  return Number(result.numDeletedRows);
+/**
+ * Deletes the messages received before `cutoff`, and with them the history records holding their
+ * rows, in one transaction; answers how many messages went.
+ */
+export function deleteContactMessagesBefore(db: Database, cutoff: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await deleteMessageChangesReceivedBefore(trx, cutoff);
+    const result = await trx.deleteFrom('contactMessages').where('createdAt', '<', cutoff).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
 }

@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { RateLimitTable } from '../db/schema.ts';
 import { batchedWrite } from './writeBatcher.ts';
 
-export type RequestHit = { key: string; windowStart: Date };
+export type RequestHit = Pick<Selectable<RateLimitTable>, 'key' | 'windowStart'>;
 
 /**
  * Counts one request of `key` in the window starting at `windowStart` and answers the window's

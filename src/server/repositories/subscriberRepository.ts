@@ -48,17 +48,21 @@ export function unsubscribeSubscriber(
 
 /**
  * Erasure on request (the privacy page's promise): the row goes, and the history keeps only "subscriber
- * {id} erased"; undefined when there is no such subscriber.
+ * {id} erased"; undefined when there is no such subscriber. `removeMail` removes what else holds the
+ * address (the welcome mail waiting in the outbox) inside the transaction: if it fails, nothing is
+ * erased and the erasure can be asked again, rather than the row gone and the mail left behind.
  */
 export function eraseSubscriber(
   db: Database,
   actor: string,
   id: number,
+  removeMail: () => void,
 ): Promise<EntityChange<Subscriber> | undefined> {
   return writeEntity<Subscriber>(db, { actor, entity: 'subscriber', id }, async (trx) => {
     const before = await lockedSubscriber(trx, id);
     if (!before) return undefined;
     await trx.deleteFrom('subscribers').where('id', '=', id).execute();
+    removeMail();
     return { entity: 'subscriber', entityId: id, action: 'erase', before, after: undefined };
   });
 }

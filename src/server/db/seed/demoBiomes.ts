@@ -12,7 +12,9 @@ export const demoBiomes: NewBiome[] = [
     title: 'Alpine Lake Biome',
     type: 'Aquatic',
     description:
-      'A cold, clear freshwater column modelled on a high mountain tarn, planted with hornwort and willow moss over a bed of glacial gravel. Ramshorn snails, scuds and Daphnia keep the glass clean and the water column cycling. Our most forgiving biome and the one we recommend for a first sealed ecosystem.',
+      'A cold, clear freshwater column modelled on a high mountain tarn, planted with hornwort and willow moss over ' +
+      'a bed of glacial gravel. Ramshorn snails, scuds and Daphnia keep the glass clean and the water column ' +
+      'cycling. Our most forgiving biome and the one we recommend for a first sealed ecosystem.',
     lightLevel: 'Bright indirect light, 10–12 h/day',
     temperature: '14–20 °C',
     waterNeeds: 'Sealed; no top-ups needed',
@@ -24,7 +26,10 @@ export const demoBiomes: NewBiome[] = [
     title: 'Lakeshore Marsh Biome',
     type: 'Semi-aquatic',
     description:
-      'Half pond, half bank: a shallow freshwater margin rising to a mossy shore of soft rush, water forget-me-not and peat moss. Springtails work the damp bank while pond snails graze the waterline, so you can watch nutrients move between water and land. The sloped substrate is layered by hand and settles for three weeks before shipping.',
+      'Half pond, half bank: a shallow freshwater margin rising to a mossy shore of soft rush, water forget-me-not ' +
+      'and peat moss. Springtails work the damp bank while pond snails graze the waterline, so you can watch ' +
+      'nutrients move between water and land. The sloped substrate is layered by hand and settles for three weeks ' +
+      'before shipping.',
     lightLevel: 'Bright indirect light, 11–13 h/day',
     temperature: '16–23 °C',
     waterNeeds: 'Sealed; wipe condensation from the lid if the view fogs',
@@ -36,7 +41,9 @@ export const demoBiomes: NewBiome[] = [
     title: 'Seagrass Meadow Biome',
     type: 'Marine',
     description:
-      'A temperate eelgrass meadow rooted in fine marine sand at full-strength salinity. Chink snails and Gammarus amphipods graze the film that grows on the blades, while harpacticoid copepods recycle detritus in the sediment. Each meadow is grown from nursery-propagated shoots, never wild-harvested.',
+      'A temperate eelgrass meadow rooted in fine marine sand at full-strength salinity. Chink snails and Gammarus ' +
+      'amphipods graze the film that grows on the blades, while harpacticoid copepods recycle detritus in the ' +
+      'sediment. Each meadow is grown from nursery-propagated shoots, never wild-harvested.',
     lightLevel: 'Strong indirect or filtered light, 12–14 h/day',
     temperature: '12–20 °C',
     waterNeeds: 'Sealed; salinity 30–34 ppt, set at assembly',
@@ -48,7 +55,9 @@ export const demoBiomes: NewBiome[] = [
     title: 'Coastal Rock Pool Biome',
     type: 'Marine',
     description:
-      'A tide-pool basin of rounded cobbles, coralline-crusted pebbles and green algal turf, holding a small community of amphipods, copepods and grazing snails. The rocky rim stays just above the waterline, giving crawling species a humid splash zone. Ideal for observing grazing and succession on hard surfaces.',
+      'A tide-pool basin of rounded cobbles, coralline-crusted pebbles and green algal turf, holding a small ' +
+      'community of amphipods, copepods and grazing snails. The rocky rim stays just above the waterline, giving ' +
+      'crawling species a humid splash zone. Ideal for observing grazing and succession on hard surfaces.',
     lightLevel: 'Bright indirect light, 10–12 h/day',
     temperature: '12–22 °C',
     waterNeeds: 'Sealed; salinity 32–35 ppt, set at assembly',
@@ -60,7 +69,10 @@ export const demoBiomes: NewBiome[] = [
     title: 'Coastal Driftwood Beach Biome',
     type: 'Terrestrial',
     description:
-      'A miniature strandline: damp, slightly saline sand, a tuft of marram grass, sea rocket and a crescent of washed-up wrack around a piece of sun-bleached driftwood. Sand hoppers and sea slaters break down the wrack, and a living cyanobacterial crust holds the sand surface together. A drier biome that suits a bright windowsill.',
+      'A miniature strandline: damp, slightly saline sand, a tuft of marram grass, sea rocket and a crescent of ' +
+      'washed-up wrack around a piece of sun-bleached driftwood. Sand hoppers and sea slaters break down the wrack, ' +
+      'and a living cyanobacterial crust holds the sand surface together. A drier biome that suits a bright ' +
+      'windowsill.',
     lightLevel: 'Bright light, some direct morning sun, 12–14 h/day',
     temperature: '15–26 °C',
     waterNeeds: 'Sealed; a light mist at the first-week check only if the sand turns pale',
@@ -72,7 +84,9 @@ export const demoBiomes: NewBiome[] = [
     title: 'Prairie Grassland Biome',
     type: 'Terrestrial',
     description:
-      'A deep loam profile planted with blue grama grass and white clover, with mycorrhizal fungi threaded through the root zone. Dwarf white isopods and springtails recycle leaf litter, and predatory soil mites keep fungus gnats in check. The clear side panel shows roots, burrows and fungal strands as they develop.',
+      'A deep loam profile planted with blue grama grass and white clover, with mycorrhizal fungi threaded through ' +
+      'the root zone. Dwarf white isopods and springtails recycle leaf litter, and predatory soil mites keep fungus ' +
+      'gnats in check. The clear side panel shows roots, burrows and fungal strands as they develop.',
     lightLevel: 'Bright light, direct sun tolerated, 12–14 h/day',
     temperature: '16–27 °C',
     waterNeeds: 'Sealed; soil moisture self-regulates through condensation',
@@ -84,7 +98,9 @@ export const demoBiomes: NewBiome[] = [
     title: 'Mangrove Estuary Biome',
     type: 'Brackish semi-aquatic',
     description:
-      'A young red mangrove on arching prop roots, standing in brackish water over dark estuarine mud. Red Bostrychia algae cling to the roots, grass shrimp patrol the shallows and horn snails graze the mudflat. Our largest vessel, with room for the seedling to grow for several years.',
+      'A young red mangrove on arching prop roots, standing in brackish water over dark estuarine mud. Red ' +
+      'Bostrychia algae cling to the roots, grass shrimp patrol the shallows and horn snails graze the mudflat. Our ' +
+      'largest vessel, with room for the seedling to grow for several years.',
     lightLevel: 'Strong light, 12–14 h/day; a grow light is recommended in winter',
     temperature: '22–30 °C',
     waterNeeds: 'Sealed; salinity 12–18 ppt, set at assembly',
@@ -96,7 +112,9 @@ export const demoBiomes: NewBiome[] = [
     title: 'Cloud Forest Moss Biome',
     type: 'Terrestrial',
     description:
-      'A cool, constantly humid montane forest floor of cushion mosses, liverworts and a miniature fern on a bark-and-stone hardscape. Springtails and dwarf isopods handle the decomposition, and the sealed lid keeps humidity close to 100 %. A low-light biome that thrives on a bookshelf away from windows.',
+      'A cool, constantly humid montane forest floor of cushion mosses, liverworts and a miniature fern on a ' +
+      'bark-and-stone hardscape. Springtails and dwarf isopods handle the decomposition, and the sealed lid keeps ' +
+      'humidity close to 100 %. A low-light biome that thrives on a bookshelf away from windows.',
     lightLevel: 'Low to moderate indirect light, 8–10 h/day',
     temperature: '15–22 °C',
     waterNeeds: 'Sealed; no top-ups needed',

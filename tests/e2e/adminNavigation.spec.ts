@@ -1,0 +1,59 @@
+import { expect, expectNoAxeViolations, hydrated, slow, test, uniqueName } from './adminFixtures.ts';
+
+/**
+ * One admin navigation (issue 12, point 6): the footer's admin menu, on any page, offers the same
+ * screens as the admin area's own navigation, Messages with its unread count.
+ */
+
+test.describe.configure({ timeout: 60_000 });
+
+test('the footer’s admin menu offers the admin navigation’s screens, Messages with its unread count', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const sent = await page.request.post('/api/contact', {
+    headers: { origin: new URL(baseURL!).origin },
+    data: {
+      name: 'Menu Reader',
+      email: 'menu.reader@example.org',
+      subject: uniqueName('Footer count', testInfo.project.name),
+      message: 'Is the unread count in the footer too?',
+    },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+
+  await page.goto('/admin/messages');
+  await hydrated(page);
+  const navigation = page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
+  const unreadInNavigation = page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: /^Messages \d+ unread$/ });
+  await expect(unreadInNavigation).toBeVisible(slow);
+  const unread = Number(/\d+/.exec(await unreadInNavigation.innerText())![0]);
+  const screens = await navigation.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(screens).toEqual(
+    expect.arrayContaining([
+      '/admin/species',
+      '/admin/photos',
+      '/admin/notes',
+      '/admin/biomes',
+      '/admin/resources',
+      '/admin/messages',
+      '/admin/subscribers',
+    ]),
+  );
+
+  // A page with no islands of its own: the menu is the footer's markup and its small script.
+  await page.goto('/privacy');
+  const button = page.getByRole('contentinfo').getByRole('button', { name: 'Admin' });
+  await expect(button).toBeVisible(slow);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.locator('#footer-admin-links').getByRole('link');
+  expect(await menu.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(screens);
+  const messages = page.locator('#footer-admin-links').getByRole('link', { name: /^Contact Messages/ });
+  await expect(messages).toHaveAccessibleName(new RegExp(`^Contact Messages ${unread} unread$`), slow);
+  await expect(messages.locator('[data-unread-count]')).toBeVisible();
+  await expect(messages.locator('[data-unread-count]')).toHaveText(`${unread} unread`);
+  await expectNoAxeViolations(page);
+});

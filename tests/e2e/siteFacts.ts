@@ -1,0 +1,108 @@
+/**
+ * What the browser tests expect of the site, written out here on purpose: these tests import
+ * nothing from src/ (tests/unit/importGraph.test.ts holds them to it). They check the site as a
+ * stranger sees it, so a change in src/ must not silently change what they expect; a text, a
+ * choice list or an API shape that changes there has to be changed here too, knowingly.
+ * The sources they copy are named at each fact.
+ */
+
+/** The company facts (src/lib/siteSettings.ts); the channels in the order the pages list them. */
+export const siteFacts = {
+  productName: 'Closed Biomes',
+  contactEmail: 'hello@closedbiomes.example',
+  social: {
+    videoSite: { label: 'YouTube', url: 'https://www.youtube.com/@closedbiomes' },
+    photoSite: { label: 'Instagram', url: 'https://www.instagram.com/closedbiomes' },
+    shortVideoSite: { label: 'TikTok', url: 'https://www.tiktok.com/@closedbiomes' },
+    socialNetwork: { label: 'Facebook', url: 'https://www.facebook.com/closedbiomes' },
+    crowdfunding: { label: 'Patreon', url: 'https://www.patreon.com/closedbiomes' },
+  },
+  featuredVideo: {
+    youtubeId: 'a1Xq9GZpW3c',
+    title: 'Inside a five-biome closed ecosystem',
+    moreVideosUrl: 'https://www.youtube.com/@closedbiomes/videos',
+  },
+} as const;
+
+/** The sign-in page's alerts after a failed Google sign-in (src/lib/adminRoutes.ts). */
+export const googleSignInErrors = {
+  'google-unavailable':
+    'Google sign-in is not available right now. Please try again later, or use the password portal.',
+  'google-failed': 'Google sign-in did not complete. Please try again.',
+} as const;
+
+/** The admin species forms' choices, in the order they offer them (SPEC §3). */
+export const speciesEnvironments = [
+  'Lake Biome',
+  'Seagrass Meadow Biome',
+  'Lakeshore Biome',
+  'Beach Biome',
+  'Grassland Biome',
+  'Mangrove Biome',
+];
+export const speciesNiches = ['Primary Producer', 'Consumer', 'Decomposer', 'Facilitator'];
+export const speciesStatuses = ['Thriving', 'Stable', 'Growing', 'Abundant', 'Endangered', 'Declining'];
+
+/** SPEC §9's long date of a UTC day, as the pages show it: 'March 5, 2026'. */
+export function longDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** A dated note of a species, as the API sends it. */
+export type UpdateNote = { date: string; note: string; photos?: string[] };
+
+/** A species as the admin API lists it and as a write answers (src/lib/catalogue.ts). */
+export type Species = {
+  id: number;
+  commonName: string;
+  scientificName: string;
+  environment: string;
+  status: string;
+  niche: string;
+  description: string;
+  careInstructions: string;
+  photos: string[];
+  updateNotes: UpdateNote[];
+  photoAlts: Record<string, string>;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A species as the public API sends it (/api/species): the admin's fields but the stored-only ones. */
+export type PublicSpecies = Omit<Species, 'photoAlts' | 'isActive' | 'createdAt' | 'updatedAt'>;
+
+/** What POST /api/species takes (src/lib/schemas/species.ts); photoAlts may be left out. */
+export type SpeciesFields = Omit<Species, 'id' | 'createdAt' | 'updatedAt' | 'photoAlts'> & {
+  photoAlts?: Record<string, string>;
+};
+
+/** A biome as the admin API lists it and as a write answers (src/lib/schemas/biome.ts). */
+export type AdminBiome = {
+  id: number;
+  title: string;
+  type: string;
+  description: string;
+  lightLevel: string;
+  temperature: string;
+  waterNeeds: string;
+  price: number;
+  imageUrl: string;
+  imageAlt: string;
+  isActive: boolean;
+};
+
+/** A biome as the public API sends it (/api/biomes). */
+export type PublicBiome = Omit<AdminBiome, 'imageAlt' | 'isActive'>;
+
+/** A resource as the admin API lists it and as a write answers (src/lib/schemas/resource.ts). */
+export type AdminResource = {
+  id: number;
+  title: string;
+  description: string;
+  type: string;
+  fileUrl: string;
+  imageUrl: string;
+  imageAlt: string;
+  isActive: boolean;
+};
