@@ -1,6 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { e2eAdminPassword } from './adminSession.ts';
 import { axeTags, test as base } from './fixtures.ts';
 import type { Species, SpeciesFields } from './siteFacts.ts';
@@ -141,3 +141,16 @@ export async function interceptUploads(
 
 /** Where POST /api/upload stores an image: re-encoded as WebP, under /media/. */
 export const uploadedImageUrl = /^\/media\/[\w.-]+\.webp$/;
+
+/** Sends a message through the public contact form's API, as a visitor would. */
+export async function sendContactMessage(
+  request: APIRequestContext,
+  baseURL: string,
+  fields: { name: string; subject: string; message: string },
+): Promise<void> {
+  const response = await request.post('/api/contact', {
+    headers: { origin: new URL(baseURL).origin },
+    data: { email: 'reader@example.org', ...fields },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}

@@ -1,4 +1,12 @@
-import { expect, expectNoAxeViolations, hydrated, slow, test, uniqueName } from './adminFixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  sendContactMessage,
+  slow,
+  test,
+  uniqueName,
+} from './adminFixtures.ts';
 
 /**
  * One admin navigation (issue 12, point 6): the footer's admin menu, on any page, offers the same
@@ -11,16 +19,11 @@ test('the footer’s admin menu offers the admin navigation’s screens, Message
   page,
   baseURL,
 }, testInfo) => {
-  const sent = await page.request.post('/api/contact', {
-    headers: { origin: new URL(baseURL!).origin },
-    data: {
-      name: 'Menu Reader',
-      email: 'menu.reader@example.org',
-      subject: uniqueName('Footer count', testInfo.project.name),
-      message: 'Is the unread count in the footer too?',
-    },
+  await sendContactMessage(page.request, baseURL!, {
+    name: 'Menu Reader',
+    subject: uniqueName('Footer count', testInfo.project.name),
+    message: 'Is the unread count in the footer too?',
   });
-  expect(sent.ok(), await sent.text()).toBe(true);
 
   await page.goto('/admin/messages');
   await hydrated(page);

@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { adminRoutes } from '../../lib/adminRoutes.ts';
 import { getJson } from '../../lib/apiClient.ts';
 import type { ContactMessageCounts } from '../../lib/contactMessages.ts';
+import { useSharedStore } from '../useSharedStore.ts';
 
 /**
  * The inbox's counts, shared by the admin navigation's unread marker and the inbox on the same page
@@ -23,5 +23,5 @@ export async function loadMessageCounts(): Promise<void> {
 }
 
 export function useMessageCounts(): ContactMessageCounts | null {
-  return useStore($messageCounts);
+  return useSharedStore($messageCounts, null);
 }

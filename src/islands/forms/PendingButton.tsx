@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { useHydrated } from './useHydrated.ts';
+import { useHydrated } from '../useHydrated.ts';
 
 type PendingButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled'> & {
   /** True while the request the button started is running. */

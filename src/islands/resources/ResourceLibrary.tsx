@@ -12,7 +12,7 @@ import {
   showsFeaturedGuides,
   type ResourceTabValue,
 } from '../../lib/resourceSearch.ts';
-import { useHydrated } from '../forms/useHydrated.ts';
+import { useHydrated } from '../useHydrated.ts';
 import { FeaturedGuides } from './FeaturedGuides.tsx';
 import { CatalogueSearch } from '../CatalogueSearch.tsx';
 import { useFiltersInAddress } from '../useFiltersInAddress.ts';

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import * as Toast from '@radix-ui/react-toast';
 import styles from './Toaster.module.css';
 import { $toasts, dismissToast, toastDurationMs } from './toastStore.ts';
+import { useSharedStore } from '../useSharedStore.ts';
 
 /**
  * The one toast viewport of a page (placed once, in BaseLayout). Radix announces each toast to
@@ -9,7 +9,7 @@ import { $toasts, dismissToast, toastDurationMs } from './toastStore.ts';
  * lets it be swiped right or closed with its button or Escape; F8 moves focus to it.
  */
 export default function Toaster() {
-  const toasts = useStore($toasts);
+  const toasts = useSharedStore($toasts, []);
   return (
     <Toast.Provider duration={toastDurationMs} swipeDirection="right" swipeThreshold={50} label="Notification">
       {toasts.map((toast) => (
