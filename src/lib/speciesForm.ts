@@ -279,7 +279,8 @@ export function speciesPayload(form: SpeciesFormInput, uploads: SpeciesUploads, 
       ? withNewUpdateNote(lists.updateNotes, form.newUpdateNote, now, uploads.notePhotoUrl)
       : lists.updateNotes;
   const noteAdded = updateNotes !== lists.updateNotes;
-  // Only the texts of the photos sent: adding replaces the photos, removing drops theirs, and the schema refuses strays.
+  // Only the texts of the photos sent: adding replaces the photos, removing drops theirs, and the
+  // schema refuses strays.
   const photoAlts = altsOf(
     withNewAlts(lists.photoAlts, [
       ...photoUrls.map((url, index) => [url, form.newPhotoAlts[index] ?? ''] as const),

@@ -79,7 +79,8 @@ test('search narrows the table and the sort orders it; by keyboard alone from th
   await sort.selectOption('status');
   await expect(rows.locator('.badge')).toHaveText(['Abundant', 'Stable']);
 
-  // Tab on: the table's region, the first row's link to its page, then its Edit; Enter opens the dialog with focus in its first field.
+  // Tab on: the table's region, the first row's link to its page, then its Edit; Enter opens the
+  // dialog with focus in its first field.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('region', { name: 'Species' })).toBeFocused();
   await page.keyboard.press('Tab');

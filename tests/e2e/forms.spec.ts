@@ -503,7 +503,8 @@ test.describe('toasts (SPEC §9)', () => {
   test('close by themselves after 5000 ms', async ({ page }) => {
     await page.clock.install();
     const form = await openHome(page);
-    // Time stands still from here on (a second ahead, since it kept running meanwhile), and moves only as the test says.
+    // Time stands still from here on (a second ahead, since it kept running meanwhile), and moves
+    // only as the test says.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     const toast = toastRegion(page).getByRole('listitem');

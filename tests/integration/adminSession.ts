@@ -15,7 +15,8 @@ import type { TestDatabase } from './testDatabases.ts';
  * `__Host-admin_session`: src/server/auth/adminCookies.ts).
  *
  *     const cookie = await createAdminSessionCookie(db);
- *     await callFunction('/api/species', { method: 'POST', headers: { cookie, origin: sameOrigin, 'content-type': 'application/json' }, body });
+ *     const headers = { cookie, origin: sameOrigin, 'content-type': 'application/json' };
+ *     await callFunction('/api/species', { method: 'POST', headers, body });
  */
 export const defaultAdminEmail = 'admin@closedbiomes.example';
 

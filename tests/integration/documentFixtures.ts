@@ -11,7 +11,10 @@ export const smallPdf = new TextEncoder().encode(
 
 type ZipEntry = { name: string; text: string; deflate?: boolean };
 
-/** A zip file of `entries`, in order: stored or deflated, with the local headers and central directory of APPNOTE 4.3. */
+/**
+ * A zip file of `entries`, in order: stored or deflated, with the local headers and central
+ * directory of APPNOTE 4.3.
+ */
 export function zipFile(entries: ZipEntry[]): Uint8Array {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];

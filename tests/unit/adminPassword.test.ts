@@ -36,7 +36,8 @@ describe('the admin password hash', () => {
   });
 
   it('verifies a hash of known parameters made elsewhere', async () => {
-    // node -e "crypto.scrypt('open sesame, please', Buffer.alloc(16, 7), 32, {N:16384,r:8,p:1}, (e,k)=>console.log(k.toString('base64url')))"
+    // Made with: node -e "crypto.scrypt('open sesame, please', Buffer.alloc(16, 7), 32,
+    //   {N:16384,r:8,p:1}, (e,k)=>console.log(k.toString('base64url')))"
     const salt = Buffer.alloc(16, 7).toString('base64url');
     const { scryptSync } = await import('node:crypto');
     const key = scryptSync('open sesame, please', Buffer.alloc(16, 7), 32, cheap).toString('base64url');

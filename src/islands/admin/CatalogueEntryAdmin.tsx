@@ -11,7 +11,10 @@ import { useAdminData } from './useAdminData.ts';
 
 type Entry = { id: number; isActive: boolean; title: string };
 
-/** Whether one of the dialogs is open, and its values: kept here, so that closing the add dialog keeps what was typed. */
+/**
+ * Whether one of the dialogs is open, and its values: kept here, so that closing the add dialog
+ * keeps what was typed.
+ */
 function useDialogState<Values>(empty: Values) {
   const [open, onOpenChange] = useState(false);
   const [values, onValuesChange] = useState<Values>(empty);

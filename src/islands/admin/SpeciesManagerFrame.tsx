@@ -7,7 +7,10 @@ import type { AdminData } from './useAdminData.ts';
 
 type SpeciesManagerFrameProps = { data: AdminData<PublicSpecies[]>; reload: () => Promise<void>; children: ReactNode };
 
-/** The photo and notes managers: the publish status, then the list's state, then their form beside what the species has. */
+/**
+ * The photo and notes managers: the publish status, then the list's state, then their form beside
+ * what the species has.
+ */
 export function SpeciesManagerFrame({ data, reload, children }: SpeciesManagerFrameProps) {
   return (
     <div className={styles.stack}>

@@ -77,7 +77,8 @@ export default function BiomeFallback() {
     const segment = routeSegment(window.location.pathname, '/biomes/');
     const id = segment === undefined ? undefined : parseRouteId(segment);
     if (id === undefined) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is known only in the browser, after hydration
+      // The address is known only in the browser, after hydration.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setView({ kind: 'invalid' });
       return;
     }

@@ -54,7 +54,8 @@ export default function SpeciesFallback() {
   useEffect(() => {
     const id = speciesIdFromPath(window.location.pathname);
     if (id === undefined) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is known only in the browser, after hydration
+      // The address is known only in the browser, after hydration.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setView({ kind: 'missing' });
       return;
     }

@@ -3,8 +3,9 @@ import { createAdminSession, deleteAdminSession } from '../repositories/adminSes
 import { noStoreHeaders, readSessionCookie, signedInCookies } from './adminCookies.ts';
 
 /**
- * Signs `email` in from `clientAddress` (kept with the session, so that its changes name it): a new session (a fresh random id, never one the browser brought along, so a
- * planted cookie cannot become a signed-in one), and the session this browser had, if any, ended.
+ * Signs `email` in from `clientAddress` (kept with the session, so that its changes name it): a
+ * new session (a fresh random id, never one the browser brought along, so a planted cookie cannot
+ * become a signed-in one), and the session this browser had, if any, ended.
  * Answers the Set-Cookie values for the answer.
  */
 export async function startAdminSession(

@@ -8,8 +8,8 @@ type Queue<I, O> = { waiting: Waiting<I, O>[]; writing: boolean };
  * into the next batch, written as one statement: alone, a call is written on the next turn of the
  * event loop; under load, twenty concurrent visitors cost one statement and one commit instead of
  * twenty (on the embedded database, which runs one statement at a time, that is what makes
- * hundreds of writes per second possible). `write` answers one result per item, in order. A batch refused for its data is
- * written again item by item, so that one bad row cannot fail its neighbours; any other failure
+ * hundreds of writes per second possible). `write` answers one result per item, in order. A batch
+ * refused for its data is written again item by item, so that one bad row cannot fail its neighbours; any other failure
  * (the database is gone) fails the whole batch at once.
  */
 export function batchedWrite<I, O>(
