@@ -182,8 +182,17 @@ const tokenValue = fc.oneof(
   hostileText,
 );
 
-/** Where a request goes, the methods its route takes (tried most), and bodies of its own shape. */
-export type FuzzTarget = { path: string; methods: string[]; ownBody?: fc.Arbitrary<FuzzBody> };
+/**
+ * Where a request goes, the methods its route takes (tried most), and bodies of its own shape;
+ * `adminOnly` for a route only a signed-in administrator may write to ('writes': its GET may be
+ * public, as `/api/species/3` is) or even read ('all').
+ */
+export type FuzzTarget = {
+  path: string;
+  methods: string[];
+  ownBody?: fc.Arbitrary<FuzzBody>;
+  adminOnly?: 'writes' | 'all';
+};
 
 const target = (path: string, methods: string[], ownBody?: fc.Arbitrary<FuzzBody>): FuzzTarget => ({
   path,
@@ -221,46 +230,48 @@ const catalogueWrites = (collection: string, valid: Record<string, unknown>) => 
     idSegment.map((id) => target(`/api/${collection}/${id}`, ['PATCH', 'DELETE'], body)),
   );
 };
-const adminWrite: fc.Arbitrary<FuzzTarget> = fc.oneof(
-  catalogueWrites('species', ghostShrimp).map((t) => ({ ...t, ownBody: speciesBody })),
-  idSegment.map((id) =>
-    target(
-      `/api/species/${id}/photo`,
-      ['POST'],
-      jsonOf(fc.record({ photoUrl: mediaUrl, alt: hostileText }, { requiredKeys: ['photoUrl'] })),
+const adminWrite: fc.Arbitrary<FuzzTarget> = fc
+  .oneof(
+    catalogueWrites('species', ghostShrimp).map((t) => ({ ...t, ownBody: speciesBody })),
+    idSegment.map((id) =>
+      target(
+        `/api/species/${id}/photo`,
+        ['POST'],
+        jsonOf(fc.record({ photoUrl: mediaUrl, alt: hostileText }, { requiredKeys: ['photoUrl'] })),
+      ),
     ),
-  ),
-  idSegment.map((id) =>
-    target(
-      `/api/species/${id}/update-note`,
-      ['POST'],
-      jsonOf(
-        fc.record(
-          { note: fc.oneof(fc.lorem({ maxCount: 8 }), hostileText), photos: fc.array(mediaUrl, { maxLength: 5 }) },
-          { requiredKeys: ['note'] },
+    idSegment.map((id) =>
+      target(
+        `/api/species/${id}/update-note`,
+        ['POST'],
+        jsonOf(
+          fc.record(
+            { note: fc.oneof(fc.lorem({ maxCount: 8 }), hostileText), photos: fc.array(mediaUrl, { maxLength: 5 }) },
+            { requiredKeys: ['note'] },
+          ),
         ),
       ),
     ),
-  ),
-  catalogueWrites('biomes', cloudForestBiome),
-  catalogueWrites('resources', mossGuideResource),
-  idSegment.map((id) =>
-    target(
-      `/api/admin/messages/${id}`,
-      ['PATCH', 'DELETE'],
-      jsonOf(fc.oneof(fc.record({ isRead: fc.boolean() }), fc.record({ isRead: anyValue }))),
+    catalogueWrites('biomes', cloudForestBiome),
+    catalogueWrites('resources', mossGuideResource),
+    idSegment.map((id) =>
+      target(
+        `/api/admin/messages/${id}`,
+        ['PATCH', 'DELETE'],
+        jsonOf(fc.oneof(fc.record({ isRead: fc.boolean() }), fc.record({ isRead: anyValue }))),
+      ),
     ),
-  ),
-  idSegment.map((id) =>
-    target(
-      `/api/subscribers/${id}`,
-      ['PATCH', 'DELETE'],
-      jsonOf(fc.oneof(fc.constant({ isActive: false }), fc.record({ isActive: anyValue }))),
+    idSegment.map((id) =>
+      target(
+        `/api/subscribers/${id}`,
+        ['PATCH', 'DELETE'],
+        jsonOf(fc.oneof(fc.constant({ isActive: false }), fc.record({ isActive: anyValue }))),
+      ),
     ),
-  ),
-  idSegment.map((id) => target(`/api/admin/history/${id}/restore`, ['POST'])),
-  fc.constantFrom('/api/upload', '/api/upload/document').map((path) => target(path, ['POST'], uploadForm)),
-);
+    idSegment.map((id) => target(`/api/admin/history/${id}/restore`, ['POST'])),
+    fc.constantFrom('/api/upload', '/api/upload/document').map((path) => target(path, ['POST'], uploadForm)),
+  )
+  .map((to): FuzzTarget => ({ ...to, adminOnly: 'writes' }));
 
 const idRead: fc.Arbitrary<FuzzTarget> = fc
   .oneof(
@@ -268,9 +279,11 @@ const idRead: fc.Arbitrary<FuzzTarget> = fc
     idSegment.map((id) => `/api/species/${id}`),
     idSegment.map((id) => `/api/resources/type/${id}`),
     idSegment.map((id) => `/media/${id}`),
-    fc.constantFrom('/api/admin/species', '/api/subscribers.csv', '/api/admin/history', '/api/admin/messages/counts'),
   )
   .map((path) => target(path, ['GET']));
+const adminRead: fc.Arbitrary<FuzzTarget> = fc
+  .constantFrom('/api/admin/species', '/api/subscribers.csv', '/api/admin/history', '/api/admin/messages/counts')
+  .map((path) => ({ ...target(path, ['GET']), adminOnly: 'all' }));
 
 /** Header values as HTTP lets them through (no CR, LF or NUL; Latin-1), hostile otherwise. */
 const headerValue = fc.string({ maxLength: 200 }).map((value) => value.replace(/[^\x20-\x7e\x80-\xff\t]/g, ''));
@@ -318,10 +331,15 @@ const host = fc.oneof(
 export const servedMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 export const hostileRequest = fc
-  .oneof({ weight: 3, arbitrary: publicWrite }, { weight: 6, arbitrary: adminWrite }, { weight: 1, arbitrary: idRead })
+  .oneof(
+    { weight: 3, arbitrary: publicWrite },
+    { weight: 6, arbitrary: adminWrite },
+    { weight: 1, arbitrary: fc.oneof(idRead, adminRead) },
+  )
   .chain((to) =>
     fc.record({
       path: fc.constant(to.path),
+      adminOnly: fc.constant(to.adminOnly),
       body: fc.option(to.ownBody ? fc.oneof({ weight: 4, arbitrary: to.ownBody }, strayBody) : strayBody, {
         nil: undefined,
         freq: 8,
@@ -370,3 +388,18 @@ export const hostileRequest = fc
     }),
   );
 export type HostileRequest = typeof hostileRequest extends fc.Arbitrary<infer T> ? T : never;
+
+/** The Origins a write may come from: the address it was sent to, or the site's own (SITE_URL). */
+const sameSite = (request: HostileRequest, siteUrl: string) =>
+  request.origin === `http://${request.host}` || request.origin === new URL(siteUrl).origin;
+
+/**
+ * Whether the server may carry a request out, judged from the request alone: an admin route's
+ * write needs the live session and an Origin of this site, its read the session. The fuzz test
+ * holds every other request to an answer outside 2xx, whatever the server thinks of it.
+ */
+export function mayBeCarriedOut(request: HostileRequest, siteUrl: string): boolean {
+  const reads = request.method === 'GET' || request.method === 'HEAD';
+  if (request.adminOnly === undefined || (reads && request.adminOnly === 'writes')) return true;
+  return request.session === 'valid' && (reads || sameSite(request, siteUrl));
+}
