@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { googleSignInErrors } from './siteFacts.ts';
 import { signInAsAdmin, e2eAdminPassword } from './adminSession.ts';
 import { axeTags, test } from './fixtures.ts';
+import { expectToast, recordToasts } from './pageHelpers.ts';
 
 /**
  * The admin sign-in in the browser (SPEC §2 admin routes, §5, §8; DESIGN.md decision 7) against the
@@ -41,8 +42,7 @@ test.describe('password portal', () => {
     const field = form.getByLabel('Password');
     await field.fill('not the password');
     await form.getByRole('button', { name: 'Access Admin Area' }).click();
-    await expect(toast(page)).toHaveText('Access denied - Incorrect password. Please try again.');
-    await expect(toast(page)).toHaveAttribute('data-tone', 'error');
+    await expectToast(page, 'Access denied - Incorrect password. Please try again.', undefined, 'error');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toBeFocused();
     await expect(field).toHaveValue('');
@@ -61,12 +61,16 @@ test.describe('password portal', () => {
       await held;
       await route.continue();
     });
+    // The page leaves 800 ms after its toast, sooner than a loaded machine can read it: the toasts
+    // are recorded as they appear. (Holding the next page back instead stalls every read of this one.)
+    const shown = await recordToasts(page);
     await form.getByLabel('Password').fill(e2eAdminPassword);
     await form.getByLabel('Password').press('Enter');
     await expect(form.getByRole('button', { name: 'Access Admin Area' })).toBeDisabled();
     release();
-    await expect(toast(page)).toHaveText('Access granted - Redirecting to admin area...');
-    await expect(toast(page)).toHaveAttribute('data-tone', 'success');
+    await expect
+      .poll(() => shown)
+      .toEqual([{ text: 'Access granted - Redirecting to admin area...', tone: 'success' }]);
     await page.waitForURL('**/admin/species');
     await expect(page.getByRole('heading', { level: 1, name: 'Species Management' })).toBeVisible();
     const session = (await page.context().cookies()).find((cookie) => cookie.name === 'admin_session');

@@ -65,11 +65,12 @@ test('a deleted species comes back from "Recently deleted", by keyboard alone, a
   await page.keyboard.press('Enter');
   await expectToast(page, 'Change undone successfully!', undefined, 'success');
   await expect(deleted).toHaveCount(0, slow);
-  // The restore is itself a change, at the top of the list.
-  await expect(page.getByRole('list', { name: 'Changes' }).getByRole('listitem').first()).toContainText(
-    `restored species “${species.commonName}”`,
-    slow,
-  );
+  // The restore is itself a change, the newest of this species' (the other workers' changes may come between).
+  const changesOfThisSpecies = page
+    .getByRole('list', { name: 'Changes' })
+    .getByRole('listitem')
+    .filter({ hasText: `species “${species.commonName}”` });
+  await expect(changesOfThisSpecies.first()).toContainText(`restored species “${species.commonName}”`, slow);
 
   const restored = (await (await page.request.get('/api/admin/species')).json()) as Species[];
   expect(restored.find((entry) => entry.id === species.id)).toMatchObject({

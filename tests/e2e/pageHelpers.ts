@@ -43,7 +43,15 @@ export function toastRegion(page: Page, options: { behindDialog?: boolean } = {}
   return page.getByRole('region', { name: /^Notifications/, includeHidden: options.behindDialog });
 }
 
-/** The one toast on screen, with exactly this title, and this description or (undefined) none. */
+/** What a toast shows, read in one go: its title and description, its tone and its title's colour. */
+type ToastSnapshot = { texts: string[]; tone: string | undefined; visible: boolean; titleColor: string | undefined };
+
+/**
+ * The one toast on screen, with exactly this title, and this description or (undefined) none.
+ * Everything is read in one snapshot and retried as a whole: a toast closes itself 5000 ms after it
+ * opens, and one assertion after another on a loaded machine could outlast it (seen in CI: the title
+ * matched, then the toast had gone before its description was counted).
+ */
 export async function expectToast(
   page: Page,
   title: string,
@@ -52,16 +60,54 @@ export async function expectToast(
   options: { behindDialog?: boolean } = {},
 ) {
   const toasts = toastRegion(page, options).getByRole('listitem', { includeHidden: options.behindDialog });
-  await expect(toasts).toHaveCount(1);
-  const toast = toasts.first();
-  await expect(toast).toBeVisible();
-  const texts = toast.locator('> div > div');
-  await expect(texts.first()).toHaveText(title);
-  if (description === undefined) await expect(texts).toHaveCount(1);
-  else await expect(texts.nth(1)).toHaveText(description);
-  await expect(toast).toHaveAttribute('data-tone', tone);
-  // An error's title is red as well (#9b1c1c, 7.4:1 on white): more than the edge tells it apart.
-  if (tone === 'error') await expect(texts.first()).toHaveCSS('color', 'rgb(155, 28, 28)');
+  // A page that is navigating has no toasts to read yet: asked again, like every other miss.
+  const snapshot = () =>
+    toasts
+      .evaluateAll((items): ToastSnapshot[] =>
+        items.map((item) => {
+          const texts = [...item.querySelectorAll(':scope > div > div')];
+          return {
+            texts: texts.map((text) => (text.textContent ?? '').replace(/\s+/g, ' ').trim()),
+            tone: (item as HTMLElement).dataset.tone,
+            visible: item.checkVisibility(),
+            titleColor: texts[0] ? getComputedStyle(texts[0]).color : undefined,
+          };
+        }),
+      )
+      .catch(() => []);
+  await expect.poll(snapshot).toEqual([
+    {
+      texts: description === undefined ? [title] : [title, description],
+      tone,
+      visible: true,
+      // An error's title is red as well (#9b1c1c, 7.4:1 on white): more than the edge tells it apart.
+      titleColor: tone === 'error' ? 'rgb(155, 28, 28)' : expect.any(String),
+    },
+  ]);
+}
+
+/** A toast as it appeared: its whole text and its tone. */
+export type ShownToast = { text: string; tone: string | undefined };
+
+/**
+ * Records every toast this page shows from now on, at the moment it appears, for a page that may
+ * leave before its toast can be read. The list fills as toasts appear (poll it).
+ */
+export async function recordToasts(page: Page): Promise<ShownToast[]> {
+  const shown: ShownToast[] = [];
+  await page.exposeBinding('recordToast', (_source, toast: ShownToast) => shown.push(toast));
+  await page.evaluate(() => {
+    const seen = new WeakSet<Element>();
+    const record = (window as unknown as { recordToast(toast: ShownToast): void }).recordToast;
+    new MutationObserver(() => {
+      for (const item of document.querySelectorAll('[role="region"][aria-label^="Notifications"] li')) {
+        if (seen.has(item) || !item.textContent) continue;
+        seen.add(item);
+        record({ text: item.textContent.replace(/\s+/g, ' ').trim(), tone: (item as HTMLElement).dataset.tone });
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return shown;
 }
 
 /**
