@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /** What a build was made from, kept beside its pages (dotfiles are never served). */
@@ -80,7 +81,15 @@ export type BuildSiteOptions = {
   version?: string;
   /** Where astro's output goes; inherit shows it on the terminal. */
   output?: 'inherit' | 'ignore';
+  /**
+   * A rebuild while the server serves visitors (a publish): it runs at a lower CPU priority, so that
+   * on a small machine the pages and the API keep answering at once while the next site is built.
+   */
+  background?: boolean;
 };
+
+/** The niceness of a background build: the scheduler gives it what visitors' requests leave over. */
+export const backgroundBuildNiceness = 10;
 
 /**
  * Builds the site in a child process into a fresh folder (see loadCatalogue for its data), then swaps
@@ -113,6 +122,14 @@ function runAstroBuild(options: BuildSiteOptions, outDir: string): Promise<void>
         ...(options.snapshotFile ? { CATALOGUE_SNAPSHOT: options.snapshotFile } : {}),
       },
     });
+    if (options.background && child.pid !== undefined) {
+      try {
+        // Set before astro starts its own workers (Node takes tens of milliseconds to start), which inherit it.
+        os.setPriority(child.pid, backgroundBuildNiceness);
+      } catch {
+        // A system that refuses is served as before: the build simply competes with the requests.
+      }
+    }
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();

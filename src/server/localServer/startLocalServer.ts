@@ -68,6 +68,7 @@ export async function startLocalServer(
           snapshotFile,
           version: siteVersion(projectRoot, catalogueVersion),
           output: 'ignore',
+          background: true,
         });
       },
       { log },
