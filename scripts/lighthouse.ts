@@ -113,6 +113,8 @@ async function pageWeight(url: string) {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+/** One row of a Markdown table. */
+const tableRow = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 /** INP's 'good' bound. */
 const firstInteractionBudgetMs = 200;
 /** Each first interaction is measured this many times, each on a fresh page; the median is judged. */
@@ -128,7 +130,7 @@ async function checkFirstInteractions(failures: string[]): Promise<void> {
     const latencies = runs.map((results) => results[index]!.latencyMs ?? 0).sort((a, b) => a - b);
     const median = latencies[Math.floor(latencies.length / 2)]!;
     const shown = (ms: number) => (ms === 0 ? `< ${shortestReportedMs}` : String(Math.round(ms)));
-    console.log(`| ${name} | ${pathname} | ${latencies.map(shown).join(', ')} | ${shown(median)} |`);
+    console.log(tableRow([name, pathname, latencies.map(shown).join(', '), shown(median)]));
     if (median >= firstInteractionBudgetMs)
       failures.push(`${pathname}: ${name} ${Math.round(median)} ms >= ${firstInteractionBudgetMs}`);
   }
@@ -174,9 +176,10 @@ try {
     const tbt = audits['total-blocking-time']?.numericValue ?? NaN;
     const cls = audits['cumulative-layout-shift']?.numericValue ?? NaN;
     const weight = await pageWeight(url);
-    console.log(
-      `| ${pathname} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${lcp.toFixed(0)} | ${tbt.toFixed(0)} | ${cls.toFixed(3)} | ${kb(weight.html)} | ${kb(weight.css)} | ${kb(weight.bodyCss)} | ${kb(weight.js)} |`,
-    );
+    const scores = ['performance', 'accessibility', 'best-practices', 'seo'].map(score);
+    const vitals = [lcp.toFixed(0), tbt.toFixed(0), cls.toFixed(3)];
+    const weights = [weight.html, weight.css, weight.bodyCss, weight.js].map(kb);
+    console.log(tableRow([pathname, ...scores, ...vitals, ...weights]));
 
     if (score('performance') < 100) failures.push(`${pathname}: performance ${score('performance')} < 100`);
     for (const id of ['accessibility', 'best-practices', 'seo']) {

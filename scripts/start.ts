@@ -23,7 +23,12 @@ try {
   const running = await startLocalServer(settings, projectRoot);
   // One write, so whoever waits for the first line also has the rest.
   console.log(
-    `Closed Biomes is running at ${running.url}\nData: ${running.database.location}\n${running.adminSignIn}\nPress Ctrl+C to stop.`,
+    [
+      `Closed Biomes is running at ${running.url}`,
+      `Data: ${running.database.location}`,
+      running.adminSignIn,
+      'Press Ctrl+C to stop.',
+    ].join('\n'),
   );
   const shutdown = (signal: string) => {
     console.log(`\n${signal} received: finishing open requests and closing the database…`);

@@ -34,7 +34,8 @@ export const newsletterTexts: Record<NewsletterVariant, NewsletterTexts> = {
   home: {
     heading: 'Stay in the loop',
     intro:
-      'New ecosystems, research insights and company news, a few times a year. Unsubscribe with one click whenever you like.',
+      'New ecosystems, research insights and company news, a few times a year. ' +
+      'Unsubscribe with one click whenever you like.',
     blank: { title: 'Email required', description: emailAddressMessages.required },
     invalid: invalidEmail,
     success: {

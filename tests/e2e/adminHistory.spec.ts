@@ -30,7 +30,7 @@ async function openHistory(page: Page) {
   await expect(page.getByRole('list', { name: 'Changes' })).toBeVisible(slow);
 }
 
-test('a deleted species comes back from "Recently deleted", by keyboard alone, and is on /species after the publish', async ({
+test('a deleted species returns from "Recently deleted" by keyboard alone and is on /species once published', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -82,7 +82,7 @@ test('a deleted species comes back from "Recently deleted", by keyboard alone, a
     .toContain(species.commonName);
 });
 
-test('an edited description is restored from the species dialog’s History tab, with what changed shown word by word', async ({
+test('an edited description is restored from the dialog’s History tab, with the change shown word by word', async ({
   page,
   baseURL,
 }, testInfo) => {

@@ -10,7 +10,7 @@ import { expectToast, holdRequests } from './pageHelpers.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
-test('the toasts and the unread count hydrate without a mismatch when their scripts arrive after the inbox filled the stores', async ({
+test('toasts and unread count hydrate without a mismatch when their scripts load after the stores filled', async ({
   page,
   baseURL,
 }, testInfo) => {

@@ -219,7 +219,7 @@ test.describe('Species Photo Manager', () => {
     );
   });
 
-  test('a photo without alt text keeps the default, and a text over 200 characters is refused before uploading', async ({
+  test('a photo without alt text keeps the default; a text over 200 characters is refused before uploading', async ({
     page,
     baseURL,
   }, testInfo) => {
@@ -325,7 +325,7 @@ test.describe('Species Update Notes Manager', () => {
     expect(posts).toEqual([]);
   });
 
-  test('adds the note: "Adding Note...", the toast, the box cleared and focused, the note listed with today’s date', async ({
+  test('adds a note: "Adding Note...", toast, box cleared and focused, the note listed with today’s date', async ({
     page,
     baseURL,
   }, testInfo) => {

@@ -33,7 +33,7 @@ function sendLongMessage(
   return sendContactMessage(request, baseURL, { message: longText, ...fields });
 }
 
-test('an unread message is bold and counted; opening it shows it whole and marks it read; unread again; deleted after a confirmation', async ({
+test('an unread message is bold and counted; opened, it is whole and read; unread again; deleted if confirmed', async ({
   page,
   request,
   baseURL,

@@ -141,7 +141,7 @@ test('the page is a static shell: no admin data in its HTML, and not indexed', a
   expect(html).not.toContain(first!.scientificName);
 });
 
-test('the add dialog: labelled fields, exactly the SPEC options, focus kept inside, Escape closes and focus returns', async ({
+test('the add dialog: labelled fields, exactly the SPEC options, focus trapped, Escape closes, focus returns', async ({
   page,
 }) => {
   await openSpeciesAdmin(page);
@@ -182,7 +182,7 @@ test('the add dialog: labelled fields, exactly the SPEC options, focus kept insi
   await expect(opener).toBeFocused();
 });
 
-test('adding checks the fields, uploads the photo, adds ("Uploading...", "Adding..."), then closes, resets, refetches and publishes', async ({
+test('adding: fields checked, upload ("Uploading..."), add ("Adding..."), then close, reset, refetch, publish', async ({
   page,
 }, testInfo) => {
   const posts = trackPosts(page);
@@ -319,7 +319,7 @@ test('a failed photo upload abandons the add: "Failed to upload photo. Please tr
   expect(posts).toEqual(['/api/upload']);
 });
 
-test('a failed add says "Failed to add species. Please try again.", heard over the open dialog, and keeps the dialog', async ({
+test('a failed add says "Failed to add species. Please try again.", heard over the dialog, which stays open', async ({
   page,
   consoleErrors,
 }) => {
@@ -346,7 +346,7 @@ test('a failed add says "Failed to add species. Please try again.", heard over t
   await expect(form.getByLabel('Common Name')).toHaveValue('Refused Fern');
 });
 
-test('editing: prefilled, sends the whole record with the photo appended and the new note stamped now, "Updating...", then closes and refetches', async ({
+test('editing: prefilled; "Updating..." sends all fields, photo appended, note stamped now; closes, refetches', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -415,7 +415,7 @@ test('editing: prefilled, sends the whole record with the photo appended and the
   expect(stored.updateNotes.map((note) => note.note)).toEqual(['Arrived.', 'Laid eggs on the glass.']);
 });
 
-test('editing: the alt texts typed beside the new photo and the note’s photo go with the uploads and are stored with the photos', async ({
+test('editing: alt texts typed beside the new photo and the note’s photo are sent with the uploads and stored', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -449,7 +449,7 @@ test('editing: the alt texts typed beside the new photo and the note’s photo g
   expect((await adminSpecies(page)).find((entry) => entry.id === species.id)!.photoAlts).toEqual(expected);
 });
 
-test('editing: photos and update notes marked for removal are left out on saving, and the next photo becomes the card photo', async ({
+test('editing: photos and notes marked for removal are dropped on saving; the next photo is the card photo', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -517,7 +517,7 @@ test('editing: photos and update notes marked for removal are left out on saving
   expect(stored.photoAlts).toEqual({ [demoPhotos[1]!]: 'A snail on a leaf' });
 });
 
-test('editing: Cancel after marking photos and notes for removal removes nothing, and the marks are gone on reopening', async ({
+test('editing: Cancel after marking photos and notes for removal removes nothing; reopened, no marks remain', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -636,7 +636,7 @@ test('a failed delete says "Failed to delete species. Please try again." and kee
   await expect(rowOf(page, commonName)).toHaveCount(1);
 });
 
-test('the publish status follows a rebuild: "Publishing…", asked again every 1.5 s, then that the public site is up to date', async ({
+test('the publish status follows a rebuild: "Publishing…", polled every 1.5 s, until the site is up to date', async ({
   page,
 }) => {
   const answers = [

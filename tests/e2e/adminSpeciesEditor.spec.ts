@@ -36,7 +36,7 @@ async function openSpeciesAdmin(page: Page): Promise<Locator> {
 const rowOf = (page: Page, commonName: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${commonName}`) }) });
 
-test('search narrows the table and the sort orders it; by keyboard alone from the search box to an edit dialog', async ({
+test('search narrows the table, sort orders it; by keyboard alone from the search box to an edit dialog', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -126,7 +126,7 @@ test('every row’s Edit and Delete are on the screen without scrolling sideways
   await expectNoAxeViolations(page);
 });
 
-test('the add dialog takes several photos at once, each with its preview and alt text; the status line then links to the page', async ({
+test('adding several photos at once, each with preview and alt text; the status line then links to the page', async ({
   page,
 }, testInfo) => {
   const commonName = uniqueName('Pictured Fern', testInfo.project.name);

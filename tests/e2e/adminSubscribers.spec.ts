@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 60_000 });
 
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-test('lists a new subscriber with the date and an Active badge, with the CSV download and the way to the species', async ({
+test('lists a new subscriber with date and Active badge, with the CSV download and the way to the species', async ({
   page,
   baseURL,
 }, testInfo) => {

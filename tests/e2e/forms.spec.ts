@@ -135,7 +135,7 @@ test.describe('home newsletter block', () => {
     });
   }
 
-  test('subscribes: "Subscribing..." on a disabled button while pending, then the welcome toast, a cleared field and a welcome mail', async ({
+  test('subscribes: pending shows a disabled "Subscribing..."; then welcome toast, welcome mail, empty field', async ({
     page,
   }, testInfo) => {
     const email = uniqueEmail(testInfo, 'home');
@@ -358,7 +358,7 @@ test.describe('contact form', () => {
     await expect(field('Message')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('side by side, a field keeps its input level with its neighbour’s when only the neighbour’s error wraps', async ({
+  test('side by side, a field’s input stays level with its neighbour’s when only the neighbour’s error wraps', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -383,7 +383,7 @@ test.describe('contact form', () => {
     expect(posts).toEqual([]);
   });
 
-  test('sends: the fields stay while pending, then "Message sent!", all fields cleared, and the mail to the contact address', async ({
+  test('sends: fields kept while pending, then "Message sent!", fields cleared, a mail to the contact address', async ({
     page,
   }, testInfo) => {
     const subject = `Classroom order ${testInfo.project.name} ${Date.now()}`;
@@ -414,7 +414,7 @@ test.describe('contact form', () => {
     expect(mail.text).toContain('<b>Five</b> lake biomes,\nplease.');
   });
 
-  test('a failure shows "Message failed to send" with the server’s message or its own sentence, and keeps what was typed', async ({
+  test('a failure shows "Message failed to send" and the server’s message or its own; what was typed stays', async ({
     page,
     consoleErrors,
   }) => {
@@ -531,7 +531,10 @@ test.describe('toasts (SPEC §9)', () => {
       .poll(announced)
       .toContainEqual(
         expect.stringMatching(
-          /^polite: .*Welcome to our community! 🌱 You'll receive updates about new ecosystems, research insights, and company developments\.$/,
+          new RegExp(
+            String.raw`^polite: .*Welcome to our community! 🌱 You'll receive updates about new ecosystems, ` +
+              String.raw`research insights, and company developments\.$`,
+          ),
         ),
       );
   });

@@ -137,9 +137,8 @@ test.describe('/resources', () => {
       await openLibrary(page);
       await searchBox(page).fill(term.toUpperCase());
       await expect(cardTitles(page)).toHaveText(expected.map((resource) => resource.title));
-      await expect(page.getByRole('status')).toHaveText(
-        `Showing ${expected.length} ${expected.length === 1 ? 'resource' : 'resources'} matching “${term.toUpperCase()}”`,
-      );
+      const count = `${expected.length} ${expected.length === 1 ? 'resource' : 'resources'}`;
+      await expect(page.getByRole('status')).toHaveText(`Showing ${count} matching “${term.toUpperCase()}”`);
     });
   }
 

@@ -387,7 +387,7 @@ test.describe('/species, the Species Catalog', () => {
     );
   });
 
-  test('the filters are in the address: a shared address opens the catalogue filtered, and a new choice replaces it', async ({
+  test('filters live in the address: a shared address opens the catalogue filtered; a new choice replaces it', async ({
     page,
     request,
   }) => {

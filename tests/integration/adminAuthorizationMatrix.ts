@@ -33,11 +33,9 @@ const bookkeepingTables = new Set([
 
 /** Every row of every table of the current schema but the bookkeeping ones, in a stable order. */
 export async function databaseState(db: Database): Promise<Record<string, string[]>> {
-  const { rows: tables } = await sql<{
-    name: string;
-  }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(
-    db,
-  );
+  const { rows: tables } = await sql<{ name: string }>`select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE'
+    order by table_name`.execute(db);
   const state: Record<string, string[]> = {};
   for (const { name } of tables) {
     if (bookkeepingTables.has(name)) continue;

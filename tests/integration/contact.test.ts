@@ -273,7 +273,8 @@ describe.each(testDatabases)('contact messages on $name', (database) => {
       const logged = errors.mock.calls.map((call) => call.join(' ')).join('\n');
       expect(logged).toContain('E-mail NOT sent (Resend answered 500');
       expect(logged).toContain(
-        `contact-message for contact message ${row.id} to ${siteSettings.contactEmail}, subject "Contact form: Provider down", idempotency key contact-message/${row.id}`,
+        `contact-message for contact message ${row.id} to ${siteSettings.contactEmail}, ` +
+          `subject "Contact form: Provider down", idempotency key contact-message/${row.id}`,
       );
     });
 
@@ -294,7 +295,8 @@ describe.each(testDatabases)('contact messages on $name', (database) => {
       expect(mailSettled).toBe(false);
       await settling;
       expect(errors.mock.calls.map((call) => call.join(' ')).join('\n')).toContain(
-        `E-mail NOT sent (Resend could not be reached or did not answer within 3000 ms). To resend: contact-message for contact message ${row.id}`,
+        'E-mail NOT sent (Resend could not be reached or did not answer within 3000 ms). ' +
+          `To resend: contact-message for contact message ${row.id}`,
       );
     });
 

@@ -14,7 +14,8 @@ describe('data directory lock', () => {
     try {
       expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
       expect(() => lockDataDir(dataDir)).toThrow(
-        `Another server (process ${holder.pid}) is already using the data in ${dataDir}; stop it first, or set DATA_DIR to another folder.`,
+        `Another server (process ${holder.pid}) is already using the data in ${dataDir}; ` +
+          'stop it first, or set DATA_DIR to another folder.',
       );
     } finally {
       holder.kill('SIGKILL');

@@ -57,7 +57,14 @@ export function zipFile(entries: ZipEntry[]): Uint8Array {
 }
 
 function openXmlContentTypes(mainType: string): string {
-  return `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${mainType}"/></Types>`;
+  const contentTypesNamespace = 'http://schemas.openxmlformats.org/package/2006/content-types';
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>' +
+    `<Types xmlns="${contentTypesNamespace}">` +
+    '<Default Extension="xml" ContentType="application/xml"/>' +
+    `<Override PartName="/xl/workbook.xml" ContentType="${mainType}"/>` +
+    '</Types>'
+  );
 }
 
 /** An Excel workbook's container, as far as telling its type goes. */

@@ -159,7 +159,7 @@ describe.each(testDatabases)('history of the biome, resource, subscriber and mes
     expect((await api.call('POST', `/api/admin/history/${erasure!.id}/restore`)).status).toBe(409);
   });
 
-  it('records a message marked read and a message deleted, and a deleted message is kept as a record, not restored', async () => {
+  it('records a message marked read and one deleted; a deleted message is kept as a record, not restored', async () => {
     const { id } = await api.db
       .insertInto('contactMessages')
       .values({

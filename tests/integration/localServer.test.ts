@@ -111,7 +111,8 @@ describe('npm start', { timeout: 180_000 }, () => {
     const second = start({ PORT: String(port + 1) });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(
-      `Cannot start: Another server (process ${first.child.pid}) is already using the data in ${dataDir}; stop it first, or set DATA_DIR to another folder.`,
+      `Cannot start: Another server (process ${first.child.pid}) is already using the data in ${dataDir}; ` +
+        'stop it first, or set DATA_DIR to another folder.',
     );
     expect(second.output()).not.toMatch(/^\s+at /m);
     expect((await fetch(`${origin}/api/biomes`)).status).toBe(200);

@@ -93,7 +93,7 @@ describe.each(testDatabases)('contact inbox API on $name', (database) => {
     expect(await api.db.selectFrom('contactMessages').select('subject').execute()).toEqual([{ subject: 'Young' }]);
   });
 
-  it('sweeps, with an expired message, the history records that hold its rows, and keeps those of younger ones', async () => {
+  it('an expired message is swept with the history records holding its rows; younger ones keep theirs', async () => {
     await clearInbox();
     const expiredAt = new Date();
     expiredAt.setUTCMonth(expiredAt.getUTCMonth() - 24);

@@ -21,7 +21,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('migrations in a database shared b
         `create table ${decoy}.kysely_migration (name varchar(255) primary key, timestamp varchar(255) not null)`,
       );
       await admin.query(
-        `create table ${decoy}.kysely_migration_lock (id varchar(255) primary key, is_locked integer not null default 0)`,
+        `create table ${decoy}.kysely_migration_lock ` +
+          '(id varchar(255) primary key, is_locked integer not null default 0)',
       );
       const handle = await openPostgres(url, { searchPath: fresh, max: 2 });
       try {

@@ -495,7 +495,8 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
       const logged = errors.mock.calls.map((call) => call.join(' ')).join('\n');
       expect(logged).toContain('E-mail NOT sent (Resend answered 500');
       expect(logged).toContain(
-        `welcome for subscriber ${row.id} to provider-down@example.org, subject "Welcome to the Closed Biomes newsletter"`,
+        `welcome for subscriber ${row.id} to provider-down@example.org, ` +
+          'subject "Welcome to the Closed Biomes newsletter"',
       );
     });
 
@@ -516,7 +517,10 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
       expect(mailSettled).toBe(false);
       await settling;
       expect(errors.mock.calls.map((call) => call.join(' ')).join('\n')).toMatch(
-        /E-mail NOT sent \(Resend could not be reached or did not answer within 3000 ms\)\. To resend: welcome for subscriber \d+ to provider-hangs@example.org/,
+        new RegExp(
+          String.raw`E-mail NOT sent \(Resend could not be reached or did not answer within 3000 ms\)\. ` +
+            String.raw`To resend: welcome for subscriber \d+ to provider-hangs@example.org`,
+        ),
       );
     });
 

@@ -19,9 +19,8 @@ describe.each(testDatabases)('the photo_alts migration on $name', (database) => 
     const before = await migrator.migrateTo('2026-11-22T14-00-00_create_admin_sessions');
     expect(before.error).toBeUndefined();
     await sql`insert into species (common_name, scientific_name, environment, status, niche, description, photos)
-      values ('Ghost shrimp', 'Palaemonetes paludosus', 'Lake Biome', 'Stable', 'Consumer', 'A translucent scavenger.', '["/media/a.webp"]'::jsonb)`.execute(
-      handle().db,
-    );
+      values ('Ghost shrimp', 'Palaemonetes paludosus', 'Lake Biome', 'Stable', 'Consumer',
+        'A translucent scavenger.', '["/media/a.webp"]'::jsonb)`.execute(handle().db);
 
     // The photo_alts migration runs next (later migrations may follow it).
     expect((await migrateToLatest(handle().db))[0]).toBe('2026-11-22T15-00-00_add_species_photo_alts');

@@ -227,7 +227,7 @@ describe('Netlify parity of the API under @netlify/dev', () => {
     expect(body.every((resource: { type: string }) => resource.type === 'Guide')).toBe(true);
   });
 
-  it('the unsubscribe button: Netlify routes POST /newsletter/unsubscribe to its function by config.method, and a GET of it to no function', async () => {
+  it('Netlify routes POST /newsletter/unsubscribe to its function by config.method, and a GET to none', async () => {
     const press = (): RequestInit => ({
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -304,7 +304,7 @@ describe('Netlify parity of the API under @netlify/dev', () => {
     expect(emulated.status).toBe(415);
   });
 
-  it('the rate limit counts the client address Netlify reports, in the database, across function instances', async () => {
+  it('the rate limit counts the address Netlify reports in the database, across function instances', async () => {
     // Netlify gives a function the client's address as context.ip (the emulator takes it from
     // x-forwarded-for); every emulated call runs in a fresh worker (a cold instance), so a limit
     // kept in memory would never trip.
@@ -395,7 +395,7 @@ describe('Netlify parity of the API under @netlify/dev', () => {
     expect(malformed.body).toEqual({ message: expect.stringMatching(/^Invalid media key/) });
   });
 
-  it('the admin checks answer 401 without a session under Netlify as locally, and Google sign-in says it is off', async () => {
+  it('under Netlify as locally, admin checks answer 401 without a session; Google sign-in says it is off', async () => {
     for (const pathname of ['/api/auth/user', '/api/auth/admin']) {
       const { status, cacheControl, body } = await parity(pathname);
       expect({ status, cacheControl, body }).toEqual({
@@ -412,7 +412,7 @@ describe('Netlify parity of the API under @netlify/dev', () => {
     expect(start!.response.headers.get('location')).toBe('/admin-login?error=google-unavailable');
   });
 
-  it('under Netlify the password portal makes no local password: without ADMIN_PASSWORD_HASH it is closed', async () => {
+  it('on Netlify the password portal makes no local password: without ADMIN_PASSWORD_HASH it is closed', async () => {
     // Locally the same request would be checked against a password generated into DATA_DIR.
     const signIn: RequestInit = {
       ...postJson({ password: 'whatever it is' }),

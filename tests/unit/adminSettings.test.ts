@@ -90,7 +90,10 @@ describe('readAdminSettings', () => {
     [{ OIDC_ISSUER: 'http://accounts.google.com' }, /^OIDC_ISSUER must be an https:\/\/ address/],
     [
       { OIDC_CLIENT_ID: 'id' },
-      /^OIDC_CLIENT_ID is set but OIDC_CLIENT_SECRET is not; set both to turn on Google sign-in, or neither to turn it off\.$/,
+      new RegExp(
+        String.raw`^OIDC_CLIENT_ID is set but OIDC_CLIENT_SECRET is not; ` +
+          String.raw`set both to turn on Google sign-in, or neither to turn it off\.$`,
+      ),
     ],
     [{ OIDC_CLIENT_SECRET: 'secret' }, /^OIDC_CLIENT_SECRET is set but OIDC_CLIENT_ID is not/],
     [
@@ -100,7 +103,10 @@ describe('readAdminSettings', () => {
     [{ ADMIN_PASSWORD: 'short' }, /^ADMIN_PASSWORD must be at least 12 characters long\.$/],
     [
       { NETLIFY: 'true', ADMIN_PASSWORD: 'a plain password' },
-      /^ADMIN_PASSWORD is accepted only when the site runs on your own machine; on Netlify set ADMIN_PASSWORD_HASH instead/,
+      new RegExp(
+        String.raw`^ADMIN_PASSWORD is accepted only when the site runs on your own machine; ` +
+          String.raw`on Netlify set ADMIN_PASSWORD_HASH instead`,
+      ),
     ],
     [{ SITE_URL: 'closedbiomes.example' }, /^SITE_URL must be an http:\/\/ or https:\/\/ address/],
   ])('refuses %j with one sentence', (env, message) => {

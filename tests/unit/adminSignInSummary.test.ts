@@ -15,9 +15,11 @@ describe('the start-up lines about the admin sign-in', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-summary-'));
     dirs.push(dataDir);
     const summary = adminSignInSummary(readAdminSettings({ DATA_DIR: dataDir }), 'http://localhost:4810');
-    const password = fs.readFileSync(path.join(dataDir, 'admin-password'), 'utf8').trim();
+    const passwordFile = path.join(dataDir, 'admin-password');
+    const password = fs.readFileSync(passwordFile, 'utf8').trim();
     expect(summary).toBe(
-      `Admin password: ${password} (made for this installation and kept in ${path.join(dataDir, 'admin-password')}; set ADMIN_PASSWORD to choose your own) at http://localhost:4810/admin-portal\n` +
+      `Admin password: ${password} (made for this installation and kept in ${passwordFile}; ` +
+        'set ADMIN_PASSWORD to choose your own) at http://localhost:4810/admin-portal\n' +
         'Google sign-in: off (set OIDC_CLIENT_ID and OIDC_CLIENT_SECRET to turn it on)',
     );
     expect(adminSignInSummary(readAdminSettings({ DATA_DIR: dataDir }), 'http://localhost:4810')).toBe(summary);

@@ -134,7 +134,8 @@ const speciesFields = {
   photoAlts: photoAltsField
     .optional()
     .describe(
-      "Alt text by image address, for the species photos and its notes' photos; each key must be one of them. Absent on PATCH keeps the stored texts of the photos that remain; empty texts mean the default.",
+      "Alt text by image address, for the species photos and its notes' photos; each key must be one of them. " +
+        'Absent on PATCH keeps the stored texts of the photos that remain; empty texts mean the default.',
     ),
 };
 

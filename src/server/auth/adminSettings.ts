@@ -91,7 +91,8 @@ export const adminSettingsSchema = z.object({
       ctx.addIssue({
         code: 'custom',
         message:
-          'ADMIN_PASSWORD_HASH is not a hash made by `node scripts/hashAdminPassword.ts` (expected scrypt$N$r$p$salt$key).',
+          'ADMIN_PASSWORD_HASH is not a hash made by `node scripts/hashAdminPassword.ts` ' +
+          '(expected scrypt$N$r$p$salt$key).',
       });
       return z.NEVER;
     })
@@ -147,7 +148,8 @@ function parseAdminSettings(env: NodeJS.ProcessEnv): AdminSettings {
   }
   if (runsOnNetlify && ADMIN_PASSWORD !== undefined) {
     throw new AdminSettingsError(
-      'ADMIN_PASSWORD is accepted only when the site runs on your own machine; on Netlify set ADMIN_PASSWORD_HASH instead (make one with `node scripts/hashAdminPassword.ts`).',
+      'ADMIN_PASSWORD is accepted only when the site runs on your own machine; ' +
+        'on Netlify set ADMIN_PASSWORD_HASH instead (make one with `node scripts/hashAdminPassword.ts`).',
     );
   }
 

@@ -10,7 +10,9 @@ export function adminSignInSummary(settings: AdminSettings, siteUrl: string): st
   let passwordLine: string;
   switch (password.source) {
     case 'generated':
-      passwordLine = `Admin password: ${generatedAdminPassword(password.file)} (made for this installation and kept in ${password.file}; set ADMIN_PASSWORD to choose your own) at ${portal}`;
+      passwordLine =
+        `Admin password: ${generatedAdminPassword(password.file)} ` +
+        `(made for this installation and kept in ${password.file}; set ADMIN_PASSWORD to choose your own) at ${portal}`;
       break;
     case 'ADMIN_PASSWORD':
       passwordLine = `Admin password: the one in ADMIN_PASSWORD, at ${portal}`;

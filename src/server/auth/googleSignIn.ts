@@ -99,9 +99,9 @@ export function finishGoogleSignIn(request: Request): Promise<Response> {
 
     const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : '';
     if (claims?.email_verified !== true || !settings.adminEmails.has(email)) {
-      console.warn(
-        `Google sign-in refused for ${email || 'an account without an e-mail address'}${claims?.email_verified === true ? '' : ' (address not verified)'}.`,
-      );
+      const account = email || 'an account without an e-mail address';
+      const unverified = claims?.email_verified === true ? '' : ' (address not verified)';
+      console.warn(`Google sign-in refused for ${account}${unverified}.`);
       return redirectTo(adminRoutes.unauthorized, [clearFlow]);
     }
     const cookies = await startAdminSession(await getDatabase(), request, email);

@@ -38,7 +38,10 @@ export const passwordLockout = {
 };
 
 export function lockedOutMessage(minutes: number): string {
-  return `Too many incorrect passwords. Sign-in from your network is locked; please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return (
+    'Too many incorrect passwords. Sign-in from your network is locked; ' +
+    `please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+  );
 }
 
 export function portalClosedMessage(minutes: number): string {

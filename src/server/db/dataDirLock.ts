@@ -27,7 +27,8 @@ export function lockDataDir(dataDir: string): DataDirLock {
       const owner = readOwner(lockPath);
       if (owner !== undefined && owner !== process.pid && isRunning(owner)) {
         throw new DataDirLockedError(
-          `Another server (process ${owner}) is already using the data in ${dataDir}; stop it first, or set DATA_DIR to another folder.`,
+          `Another server (process ${owner}) is already using the data in ${dataDir}; ` +
+            'stop it first, or set DATA_DIR to another folder.',
         );
       }
       fs.rmSync(lockPath, { force: true });

@@ -24,7 +24,8 @@ export const emailSettingsSchema = z.object({
     .transform(optional)
     .transform(httpUrlSetting('RESEND_BASE_URL'))
     .describe(
-      'Origin of the Resend API, read by the resend SDK itself (default https://api.resend.com); tests point it at a recording fake',
+      'Origin of the Resend API, read by the resend SDK itself (default https://api.resend.com); ' +
+        'tests point it at a recording fake',
     ),
   EMAIL_FROM: z
     .string()
@@ -32,7 +33,8 @@ export const emailSettingsSchema = z.object({
     .transform((value) => optional(value) ?? `${siteSettings.productName} <${siteSettings.contactEmail}>`)
     .refine((value) => isValidEmailAddress(senderAddress(value)), {
       message:
-        'EMAIL_FROM must be an address ("hello@example.org") or a name and address ("Closed Biomes <hello@example.org>").',
+        'EMAIL_FROM must be an address ("hello@example.org") ' +
+        'or a name and address ("Closed Biomes <hello@example.org>").',
     })
     .describe('Sender of every mail'),
   ...siteUrlFields,
@@ -92,7 +94,8 @@ function parseEmailSettings(env: NodeJS.ProcessEnv): EmailSettings {
       if (UNSUBSCRIBE_SECRET) return secretKey(UNSUBSCRIBE_SECRET, () => Buffer.from(UNSUBSCRIBE_SECRET, 'utf8'));
       if (RESEND_API_KEY) {
         throw new EmailSettingsError(
-          'UNSUBSCRIBE_SECRET is not set; it is required when RESEND_API_KEY is set, because it signs the unsubscribe links (for example `openssl rand -hex 32`).',
+          'UNSUBSCRIBE_SECRET is not set; it is required when RESEND_API_KEY is set, ' +
+            'because it signs the unsubscribe links (for example `openssl rand -hex 32`).',
         );
       }
       const file = path.join(dataDir, 'unsubscribe-secret');

@@ -16,7 +16,8 @@ export async function sendEmail(email: OutgoingEmail, settings?: EmailSettings):
     if (!settings.resendApiKey) {
       const file = writeToOutbox(settings.outboxDir, settings.from, email);
       console.log(
-        `E-mail written to the outbox (RESEND_API_KEY is not set): ${email.kind} for ${email.reference} to ${email.to}, "${email.subject}": ${file}`,
+        'E-mail written to the outbox (RESEND_API_KEY is not set): ' +
+          `${email.kind} for ${email.reference} to ${email.to}, "${email.subject}": ${file}`,
       );
       return { sent: true, via: 'outbox', id: file };
     }
@@ -61,7 +62,8 @@ export function logUnsentEmail(
   reason: string,
 ): SendOutcome {
   console.error(
-    `E-mail NOT sent (${reason}). To resend: ${email.kind} for ${email.reference} to ${email.to}, subject "${email.subject}", idempotency key ${email.idempotencyKey}.`,
+    `E-mail NOT sent (${reason}). To resend: ${email.kind} for ${email.reference} to ${email.to}, ` +
+      `subject "${email.subject}", idempotency key ${email.idempotencyKey}.`,
   );
   return { sent: false, reason };
 }

@@ -132,13 +132,9 @@ function runAstroBuild(options: BuildSiteOptions, outDir: string): Promise<void>
     }
     child.on('error', reject);
     child.on('exit', (code, signal) => {
+      const ending = signal ? `killed by ${signal}` : `exit code ${code}`;
       if (code === 0) resolve();
-      else
-        reject(
-          new Error(
-            `The site build failed (${signal ? `killed by ${signal}` : `exit code ${code}`}); the previous site stays online.`,
-          ),
-        );
+      else reject(new Error(`The site build failed (${ending}); the previous site stays online.`));
     });
   });
 }

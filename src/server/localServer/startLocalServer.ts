@@ -153,7 +153,8 @@ export function listen(server: http.Server, settings: Settings): Promise<void> {
       if (error.code === 'EADDRINUSE')
         reject(
           new StartupError(
-            `Port ${settings.port} on ${settings.host} is already in use; stop what runs there or set PORT to another port.`,
+            `Port ${settings.port} on ${settings.host} is already in use; ` +
+              'stop what runs there or set PORT to another port.',
           ),
         );
       else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND')

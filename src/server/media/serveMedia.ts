@@ -47,7 +47,8 @@ export function serveMedia(request: Request): Promise<Response> {
     if (!isMediaKey(key)) {
       throw new HttpError(
         400,
-        `Invalid media key "${key.slice(0, 80)}": expected 32 hexadecimal digits and a file extension, such as 0123456789abcdef0123456789abcdef.webp.`,
+        `Invalid media key "${key.slice(0, 80)}": expected 32 hexadecimal digits and a file extension, ` +
+          'such as 0123456789abcdef0123456789abcdef.webp.',
       );
     }
     const extension = extensionOfMediaKey(key) as DocumentExtension;

@@ -50,29 +50,23 @@ export function buildHookPublisher(hookUrl: string | undefined, options: BuildHo
   return {
     async request() {
       const now = new Date().toISOString();
+      const failed = (why: string): PublishState => ({
+        state: 'failed',
+        failedAt: now,
+        message: `The change is saved, but ${why}.`,
+      });
       let last: PublishState;
       if (!hookUrl) {
-        last = {
-          state: 'failed',
-          failedAt: now,
-          message: 'The change is saved, but the public site was not rebuilt: BUILD_HOOK_URL is not set.',
-        };
+        last = failed('the public site was not rebuilt: BUILD_HOOK_URL is not set');
       } else {
         try {
           const response = await fetchImpl(hookUrl, { method: 'POST', signal: AbortSignal.timeout(10_000) });
           last = response.ok
             ? { state: 'publishing', requestedAt: now }
-            : {
-                state: 'failed',
-                failedAt: now,
-                message: `The change is saved, but Netlify refused the rebuild (build hook answered ${response.status}).`,
-              };
+            : failed(`Netlify refused the rebuild (build hook answered ${response.status})`);
         } catch (error) {
-          last = {
-            state: 'failed',
-            failedAt: now,
-            message: `The change is saved, but the build hook could not be reached: ${error instanceof Error ? error.message : String(error)}.`,
-          };
+          const reason = error instanceof Error ? error.message : String(error);
+          last = failed(`the build hook could not be reached: ${reason}`);
         }
       }
       await store.save(last);

@@ -26,7 +26,8 @@ export const publishSettingsSchema = z.object({
     .transform(optionalSetting)
     .transform(httpUrlSetting('BUILD_HOOK_URL'))
     .describe(
-      'Netlify build hook that rebuilds the public pages after a species write; unset locally, where the server rebuilds them itself',
+      'Netlify build hook that rebuilds the public pages after a species write; ' +
+        'unset locally, where the server rebuilds them itself',
     ),
 });
 

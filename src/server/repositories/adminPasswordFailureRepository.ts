@@ -30,8 +30,16 @@ export async function countPasswordAttempt(
     .values({ clientKey, failures: 1, firstFailureAt: now, lockedUntil: null })
     .onConflict((conflict) =>
       conflict.column('clientKey').doUpdateSet({
-        failures: sql<number>`case when ${locked} then admin_password_failures.failures when ${windowOver} then 1 else admin_password_failures.failures + 1 end`,
-        firstFailureAt: sql<Date>`case when ${locked} then admin_password_failures.first_failure_at when ${windowOver} then ${now}::timestamptz else admin_password_failures.first_failure_at end`,
+        failures: sql<number>`case
+          when ${locked} then admin_password_failures.failures
+          when ${windowOver} then 1
+          else admin_password_failures.failures + 1
+        end`,
+        firstFailureAt: sql<Date>`case
+          when ${locked} then admin_password_failures.first_failure_at
+          when ${windowOver} then ${now}::timestamptz
+          else admin_password_failures.first_failure_at
+        end`,
         lockedUntil: sql<Date | null>`case when ${locked} then admin_password_failures.locked_until else null end`,
       }),
     )

@@ -100,7 +100,13 @@ export async function createSpecies(db: Database, fields: SpeciesFields): Promis
 
 /** The stored texts of the photos at `urls`, computed in the update itself so that no write comes between. */
 function keptStoredAlts(urls: Set<string>) {
-  return sql<string>`coalesce((select jsonb_object_agg(entry.key, entry.value) from jsonb_each(photo_alts) as entry where entry.key in (select jsonb_array_elements_text(${JSON.stringify([...urls])}::jsonb))), '{}'::jsonb)`;
+  const keptUrls = JSON.stringify([...urls]);
+  return sql<string>`coalesce(
+    (select jsonb_object_agg(entry.key, entry.value)
+      from jsonb_each(photo_alts) as entry
+      where entry.key in (select jsonb_array_elements_text(${keptUrls}::jsonb))),
+    '{}'::jsonb
+  )`;
 }
 
 /** Replaces every writable field; undefined when there is no such species. */

@@ -33,7 +33,8 @@ function ContactMessageEmail({ message }: { message: ContactMessageMail }) {
       footer: h(
         Text,
         { style: { ...emailText, color: emailColors.muted, fontSize: '13px', margin: 0 } },
-        `Stored as contact message ${message.id}, ${message.createdAt.toISOString()}. Reply to this mail to answer ${message.name}.`,
+        `Stored as contact message ${message.id}, ${message.createdAt.toISOString()}. ` +
+          `Reply to this mail to answer ${message.name}.`,
       ),
     },
     h(Text, { style: emailHeading }, 'New message from the contact form'),

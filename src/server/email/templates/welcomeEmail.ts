@@ -25,7 +25,8 @@ function WelcomeEmail({ siteUrl, unsubscribeUrl }: { siteUrl: string; unsubscrib
     h(
       Text,
       { style: emailText },
-      "Thank you for subscribing. You'll receive updates about new ecosystems, research insights, and company developments.",
+      "Thank you for subscribing. You'll receive updates about new ecosystems, " +
+        'research insights, and company developments.',
     ),
     h(
       Text,
