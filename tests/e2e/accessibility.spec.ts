@@ -31,6 +31,7 @@ const unlistedPages = [
   '/newsletter/resources/invalid-email',
   '/contact/sent',
   '/contact/missing-fields',
+  '/contact/invalid-email',
 ];
 
 test('the pages scanned are exactly those of the sitemap', async ({ request }) => {

@@ -676,32 +676,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
+// The forms' pages, their outcome pages and the unsubscribe pages are scanned as they load by
+// accessibility.spec.ts, with every other page; here, the states only the forms bring about.
 test.describe('accessibility', () => {
-  const outcomePages = ['/newsletter/home/subscribed', '/contact/invalid-email'];
-  const unsubscribePages = [
-    '/newsletter/unsubscribe?token=1.AAAAAAAAAAAAAAAAAAAAAA',
-    '/newsletter/unsubscribe-link-invalid',
-    '/newsletter/unsubscribe-unavailable',
-  ];
-  for (const pagePath of [
-    '/',
-    '/resources',
-    '/coming-soon',
-    '/newsletter/unsubscribed',
-    ...unsubscribePages,
-    ...outcomePages,
-  ]) {
-    test(`${pagePath} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
-      await page.goto(pagePath);
-      const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-      expect(
-        results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
-    });
-  }
-
   test('the home page with an open toast has no WCAG 2.2 A/AA violations', async ({ page }) => {
     const form = await openHome(page);
     await form.getByRole('button', { name: 'Subscribe' }).click();
