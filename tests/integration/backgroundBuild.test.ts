@@ -29,8 +29,10 @@ import os from 'node:os';
 import path from 'node:path';
 const outDir = process.env.ASTRO_OUT_DIR;
 fs.mkdirSync(outDir, { recursive: true });
-const worker = execFileSync(process.execPath, ['-e', 'process.stdout.write(String(require("node:os").getPriority()))']);
-fs.writeFileSync(path.join(outDir, 'niceness.json'), JSON.stringify({ build: os.getPriority(), worker: Number(worker) }));
+const printNiceness = 'process.stdout.write(String(require("node:os").getPriority()))';
+const worker = execFileSync(process.execPath, ['-e', printNiceness]);
+const niceness = { build: os.getPriority(), worker: Number(worker) };
+fs.writeFileSync(path.join(outDir, 'niceness.json'), JSON.stringify(niceness));
 `,
     );
     return { projectRoot, siteDir: path.join(root, 'site') };

@@ -81,7 +81,9 @@ function EntryManagement<E extends Entry, Values extends EntryFormValues>({
       <ConfirmDeleteDialog
         noun={kind.noun}
         target={deleteTarget && { name: deleteTarget.title, url: `${kind.writeUrl}/${deleteTarget.id}` }}
-        description={`Are you sure you want to delete this ${kind.noun}? It leaves the public site with the next publish.`}
+        description={
+          `Are you sure you want to delete this ${kind.noun}? ` + 'It leaves the public site with the next publish.'
+        }
         open={deleteOpen}
         onOpenChange={setDeleteOpen}
         onDeleted={() => ((deleted.current = true), setDeleteOpen(false), void reload())}

@@ -67,9 +67,9 @@ function History() {
       <PublishStatusLine />
       <section className={styles.stack} aria-labelledby="recently-deleted">
         <h2 id="recently-deleted">Recently deleted</h2>
-        <p
-          className={styles.muted}
-        >{`Deleted species, biomes and resources can be brought back for ${recentlyDeletedDays} days, with their photos.`}</p>
+        <p className={styles.muted}>
+          Deleted species, biomes and resources can be brought back for {recentlyDeletedDays} days, with their photos.
+        </p>
         {deleted.data.status === 'ready' && deleted.data.data.changes.length === 0 && (
           <p className={styles.message}>Nothing was deleted in the last {recentlyDeletedDays} days.</p>
         )}

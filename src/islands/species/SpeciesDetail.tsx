@@ -57,7 +57,10 @@ export default function SpeciesDetail({ species }: SpeciesDetailProps) {
                         photos={[]}
                         alt={`${species.commonName}, update of ${formatLongDate(update.date)}, photo ${photoIndex + 1}`}
                         photoAlts={species.photoAlts}
-                        placeholderAlt={`Photo ${photoIndex + 1} of the update of ${formatLongDate(update.date)} is not available`}
+                        placeholderAlt={
+                          `Photo ${photoIndex + 1} of the update of ` +
+                          `${formatLongDate(update.date)} is not available`
+                        }
                         width={800}
                         height={600}
                         loading="lazy"
