@@ -120,10 +120,21 @@ test('an edit made by keyboard alone reaches /resources after the publish; a del
   await page.keyboard.type(newTitle);
   await page.keyboard.press('Enter');
   await expectToast(page, 'Resource updated successfully!', undefined, 'success');
+  // The edit is in the resource's History tab (issue 13), from the old title to the new.
+  await page.getByRole('button', { name: `Edit ${newTitle}` }).click();
+  await dialog.getByRole('tab', { name: 'History' }).click();
+  const edit = dialog.getByRole('list', { name: 'Versions' }).getByRole('listitem').first();
+  await expect(edit).toContainText(`edited resource “${newTitle}”`, slow);
+  await edit.getByText('What changed').click();
+  await expect(edit.getByRole('insertion')).toContainText(['(edited)']);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   await expect.poll(async () => (await page.request.get('/resources')).text(), publishTimeout).toContain(newTitle);
 
   await page.getByRole('button', { name: `Delete ${newTitle}` }).click();
   const confirm = page.getByRole('alertdialog', { name: `Delete ${newTitle}?` });
+  await expect(confirm).toBeVisible();
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Resource deleted successfully!', undefined, 'success');
