@@ -46,7 +46,7 @@ export const adminScreens = [
   {
     section: 'notes',
     href: adminRoutes.notes,
-    navLabel: 'Update notes',
+    navLabel: 'Notes',
     label: 'Species Update Notes',
     summary: 'Add dated update notes to a species.',
   },

@@ -121,7 +121,7 @@ test('lists every species with the SPEC columns and the admin reading of the sta
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText([
     'Species',
     'Photos',
-    'Update notes',
+    'Notes',
     'Biomes',
     'Resources',
     // Other specs send contact messages first: the link may carry their unread count.

@@ -302,6 +302,20 @@ describe.each(testDatabases)('history of admin writes on $name', (database) => {
     expect((await call<PublicSpecies>('POST', '/api/species', ghostShrimp)).body.id).toBeGreaterThan(species.id);
   });
 
+  it('lists a deletion as recently deleted for 30 days, and no longer after', async () => {
+    const { body: species } = await call<PublicSpecies>('POST', '/api/species', ghostShrimp);
+    expect((await call('DELETE', `/api/species/${species.id}`)).status).toBe(200);
+    const [deletion] = (await historyOf(species.id)).filter((change) => change.action === 'delete');
+    const listedAfter = async (days: number) => {
+      const at = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+      await context.db.updateTable('changes').set({ at }).where('id', '=', deletion!.id).execute();
+      const deleted = (await call<{ changes: HistoryChange[] }>('GET', '/api/admin/history/deleted')).body.changes;
+      return deleted.some((change) => change.id === deletion!.id);
+    };
+    expect(await listedAfter(29.9)).toBe(true);
+    expect(await listedAfter(30.1)).toBe(false);
+  });
+
   it('undoes a creation by removing the item, and that undo can be undone too', async () => {
     const { body: species } = await call<PublicSpecies>('POST', '/api/species', ghostShrimp);
     const created = await exactRow(context.db, 'species', species.id);
