@@ -20,27 +20,19 @@ export function ResourceFields({
   errors,
   disabled,
 }: EntryFieldsProps<ResourceFormValues>) {
-  const set = (key: 'title' | 'description' | 'fileUrl') => (value: string) => onChange({ ...values, [key]: value });
+  // What each text field takes from its key: its value, its change, its limit, its error.
+  const textField = (key: 'title' | 'description' | 'fileUrl') => ({
+    value: values[key],
+    onChange: (value: string) => onChange({ ...values, [key]: value }),
+    maxLength: resourceFieldLimits[key],
+    error: errors[key],
+    disabled,
+  });
   const video = values.type === 'Video';
   return (
     <>
-      <AdminTextField
-        label="Title"
-        value={values.title}
-        onChange={set('title')}
-        maxLength={resourceFieldLimits.title}
-        error={errors.title}
-        disabled={disabled}
-      />
-      <AdminTextField
-        label="Description"
-        rows={4}
-        value={values.description}
-        onChange={set('description')}
-        maxLength={resourceFieldLimits.description}
-        error={errors.description}
-        disabled={disabled}
-      />
+      <AdminTextField label="Title" {...textField('title')} />
+      <AdminTextField label="Description" rows={4} {...textField('description')} />
       <FormField label="Type" error={errors.type}>
         {(control) => (
           <ChoiceSelect
@@ -58,11 +50,7 @@ export function ResourceFields({
           label="Video address"
           hint="Its https:// address, such as a YouTube link."
           inputMode="url"
-          value={values.fileUrl}
-          onChange={set('fileUrl')}
-          maxLength={resourceFieldLimits.fileUrl}
-          error={errors.fileUrl}
-          disabled={disabled}
+          {...textField('fileUrl')}
         />
       ) : (
         <FormField

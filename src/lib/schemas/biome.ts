@@ -13,6 +13,11 @@ export const biomeFieldLimits = {
   priceCents: 10_000_000,
 } as const;
 
+/** One of the biome's text fields: its label in messages, its length limit and what it holds. */
+function textField(label: string, max: number, description: string, multiLine = false) {
+  return plainText({ label, max, multiLine }).describe(description);
+}
+
 function priceField() {
   const { priceCents } = biomeFieldLimits;
   return z
@@ -31,24 +36,16 @@ function priceField() {
 export const biomePayloadSchema = z
   .strictObject(
     {
-      title: plainText({ label: 'Title', max: biomeFieldLimits.title, multiLine: false }).describe(
+      title: textField(
+        'Title',
+        biomeFieldLimits.title,
         'Shown as the card title; the category badge is derived from it (SPEC §4).',
       ),
-      type: plainText({ label: 'Type', max: biomeFieldLimits.type, multiLine: false }).describe(
-        'Kind of habitat, such as Aquatic or Terrestrial.',
-      ),
-      description: plainText({ label: 'Description', max: biomeFieldLimits.description, multiLine: true }).describe(
-        'What the biome is and holds.',
-      ),
-      lightLevel: plainText({ label: 'Light level', max: biomeFieldLimits.condition, multiLine: false }).describe(
-        'How much light it needs.',
-      ),
-      temperature: plainText({ label: 'Temperature', max: biomeFieldLimits.condition, multiLine: false }).describe(
-        'The temperature range it keeps well in.',
-      ),
-      waterNeeds: plainText({ label: 'Water needs', max: biomeFieldLimits.condition, multiLine: false }).describe(
-        'What it needs in water, if anything.',
-      ),
+      type: textField('Type', biomeFieldLimits.type, 'Kind of habitat, such as Aquatic or Terrestrial.'),
+      description: textField('Description', biomeFieldLimits.description, 'What the biome is and holds.', true),
+      lightLevel: textField('Light level', biomeFieldLimits.condition, 'How much light it needs.'),
+      temperature: textField('Temperature', biomeFieldLimits.condition, 'The temperature range it keeps well in.'),
+      waterNeeds: textField('Water needs', biomeFieldLimits.condition, 'What it needs in water, if anything.'),
       price: priceField().describe('Price in US cents (14900 is $149.00).'),
       imageUrl: photoUrlField.describe('Its picture: /media/{key} from POST /api/upload, a site path, or https://'),
       imageAlt: imageAltTextSchema
