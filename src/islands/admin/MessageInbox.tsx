@@ -7,8 +7,8 @@ import { AdminListState } from './AdminListState.tsx';
 import styles from './admin.module.css';
 import { MessageDialogs } from './MessageDialogs.tsx';
 import { MessageItem } from './MessageItem.tsx';
-import { showAdminError, showAdminSuccess } from './adminToasts.ts';
 import { setMessageCounts } from './messageCountsStore.ts';
+import { reportedWrite } from './reportedWrite.ts';
 import { useAdminData } from './useAdminData.ts';
 
 type OpenDialog = { kind: 'message' | 'delete'; id: number } | null;
@@ -46,17 +46,10 @@ function Inbox() {
   async function write(run: () => Promise<unknown>, success: string, failure: string): Promise<boolean> {
     // Marking read on opening runs in the background: the dialog's buttons stay usable meanwhile.
     if (success) setPending(true);
-    try {
-      await run();
-    } catch {
-      showAdminError(failure);
-      return false;
-    } finally {
-      if (success) setPending(false);
-    }
-    if (success) showAdminSuccess(success);
-    await reload();
-    return true;
+    const done = await reportedWrite(run, success, failure);
+    if (success) setPending(false);
+    if (done) await reload();
+    return done;
   }
 
   function open(message: AdminContactMessage) {
