@@ -1,26 +1,11 @@
-import type { PublicSpecies } from '../../lib/catalogue.ts';
 import { formatLongDate } from '../../lib/formatDate.ts';
 import { speciesFieldLimits } from '../../lib/schemas/species.ts';
-import {
-  type SpeciesEdits,
-  type SpeciesFormErrors,
-  type SpeciesRemovals,
-  toggledPosition,
-} from '../../lib/speciesForm.ts';
+import { toggledPosition } from '../../lib/speciesForm.ts';
 import { formClasses as forms } from '../forms/formClasses.ts';
 import styles from './admin.module.css';
+import type { CurrentItemsEditorProps } from './currentItemsEditorProps.ts';
 import { FormField } from './FormField.tsx';
 import { RemovalToggle } from './RemovalToggle.tsx';
-
-type CurrentNotesEditorProps = {
-  species: PublicSpecies;
-  removals: SpeciesRemovals;
-  onRemovalsChange: (removals: SpeciesRemovals) => void;
-  edits: SpeciesEdits;
-  onEditsChange: (edits: SpeciesEdits) => void;
-  errors: SpeciesFormErrors;
-  disabled: boolean;
-};
 
 /**
  * The edit form's current update notes (issue 12, point 5): each note's text can be edited, and the
@@ -34,7 +19,7 @@ export function CurrentNotesEditor({
   onEditsChange,
   errors,
   disabled,
-}: CurrentNotesEditorProps) {
+}: CurrentItemsEditorProps) {
   return (
     <fieldset className={styles.noteFieldset}>
       <legend>Current update notes</legend>

@@ -1,27 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PublicSpecies } from '../../lib/catalogue.ts';
 import { photoAltText } from '../../lib/photoAlts.ts';
-import {
-  movedPosition,
-  photoOrderOf,
-  type SpeciesEdits,
-  type SpeciesFormErrors,
-  type SpeciesRemovals,
-  toggledPosition,
-} from '../../lib/speciesForm.ts';
+import { movedPosition, photoOrderOf, toggledPosition } from '../../lib/speciesForm.ts';
 import styles from './admin.module.css';
+import type { CurrentItemsEditorProps } from './currentItemsEditorProps.ts';
 import { AltTextField } from './AltTextField.tsx';
 import { RemovalToggle } from './RemovalToggle.tsx';
-
-type CurrentPhotosEditorProps = {
-  species: PublicSpecies;
-  removals: SpeciesRemovals;
-  onRemovalsChange: (removals: SpeciesRemovals) => void;
-  edits: SpeciesEdits;
-  onEditsChange: (edits: SpeciesEdits) => void;
-  errors: SpeciesFormErrors;
-  disabled: boolean;
-};
 
 type Move = 'up' | 'down' | 'first';
 
@@ -37,7 +20,7 @@ export function CurrentPhotosEditor({
   onEditsChange,
   errors,
   disabled,
-}: CurrentPhotosEditorProps) {
+}: CurrentItemsEditorProps) {
   const order = photoOrderOf(species, edits);
   const cardPosition = order.find((position) => !removals.photos.has(position));
   const list = useRef<HTMLUListElement>(null);

@@ -1,17 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { sendJson } from '../../lib/apiClient.ts';
-import { type AdminContactMessage, type AdminContactMessageList } from '../../lib/contactMessages.ts';
+import { type AdminContactMessageList } from '../../lib/contactMessages.ts';
 import AdminGate from './AdminGate.tsx';
 import { AdminSearchForm, searchUrl } from './AdminSearchForm.tsx';
 import { AdminListState } from './AdminListState.tsx';
 import styles from './admin.module.css';
 import { MessageDialogs } from './MessageDialogs.tsx';
 import { MessageItem } from './MessageItem.tsx';
-import { showAdminError, showAdminSuccess } from './adminToasts.ts';
 import { setMessageCounts } from './messageCountsStore.ts';
 import { useAdminData } from './useAdminData.ts';
-
-type OpenDialog = { kind: 'message' | 'delete'; id: number } | null;
+import { useMessageActions } from './useMessageActions.ts';
 
 function countLine({ total, unread }: AdminContactMessageList['counts']): string {
   return `${total === 1 ? '1 message' : `${total} messages`}, ${unread} unread`;
@@ -25,11 +22,8 @@ function countLine({ total, unread }: AdminContactMessageList['counts']): string
 function Inbox() {
   const [query, setQuery] = useState('');
   const { data, reload } = useAdminData<AdminContactMessageList>(searchUrl('/api/admin/messages', query));
-  const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [pending, setPending] = useState(false);
+  const { dialog, setDialog, pending, lastOpened, open, markUnread, remove } = useMessageActions(reload);
   const listRef = useRef<HTMLDivElement>(null);
-  // The message last opened: focus returns to its button when its dialog closes (the state is cleared by then).
-  const lastOpened = useRef<number>(undefined);
 
   const counts = data.status === 'ready' ? data.data.counts : undefined;
   useEffect(() => {
@@ -42,51 +36,6 @@ function Inbox() {
     return <p className={styles.message}>No messages yet. What visitors send through the contact form appears here.</p>;
   }
   const shown = dialog ? messages.find((message) => message.id === dialog.id) : undefined;
-
-  async function write(run: () => Promise<unknown>, success: string, failure: string): Promise<boolean> {
-    // Marking read on opening runs in the background: the dialog's buttons stay usable meanwhile.
-    if (success) setPending(true);
-    try {
-      await run();
-    } catch {
-      showAdminError(failure);
-      return false;
-    } finally {
-      if (success) setPending(false);
-    }
-    if (success) showAdminSuccess(success);
-    await reload();
-    return true;
-  }
-
-  function open(message: AdminContactMessage) {
-    lastOpened.current = message.id;
-    setDialog({ kind: 'message', id: message.id });
-    if (message.isRead) return;
-    void write(
-      () => sendJson('PATCH', `/api/admin/messages/${message.id}`, { isRead: true }),
-      '',
-      'Failed to mark the message as read. Please try again.',
-    );
-  }
-
-  async function markUnread(message: AdminContactMessage) {
-    const done = await write(
-      () => sendJson('PATCH', `/api/admin/messages/${message.id}`, { isRead: false }),
-      'Message marked as unread.',
-      'Failed to mark the message as unread. Please try again.',
-    );
-    if (done) setDialog(null);
-  }
-
-  async function remove(message: AdminContactMessage) {
-    const done = await write(
-      () => sendJson('DELETE', `/api/admin/messages/${message.id}`),
-      'Message deleted.',
-      'Failed to delete the message. Please try again.',
-    );
-    if (done) setDialog(null);
-  }
 
   const focusOpener = () =>
     listRef.current?.querySelector<HTMLElement>(`[data-message-id="${lastOpened.current}"] button`) ?? listRef.current;

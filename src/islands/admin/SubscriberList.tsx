@@ -1,25 +1,14 @@
 import { useRef, useState } from 'react';
 import { getJson, sendJson } from '../../lib/apiClient.ts';
-import {
-  type AdminSubscriber,
-  type SubscriberCounts,
-  subscriberStatus,
-  subscriptionDate,
-} from '../../lib/subscribers.ts';
-import { PendingButton } from '../forms/PendingButton.tsx';
-import { AdminBadge } from './AdminBadge.tsx';
-import { AdminDialog } from './AdminDialog.tsx';
+import { type AdminSubscriber, type SubscriberCounts } from '../../lib/subscribers.ts';
 import AdminGate from './AdminGate.tsx';
 import { AdminSearchForm, searchUrl } from './AdminSearchForm.tsx';
 import { AdminListState } from './AdminListState.tsx';
 import styles from './admin.module.css';
-import { showAdminError, showAdminSuccess } from './adminToasts.ts';
+import { EraseSubscriberDialog } from './EraseSubscriberDialog.tsx';
+import { reportedWrite } from './reportedWrite.ts';
+import { SubscriberTable } from './SubscriberTable.tsx';
 import { useAdminData } from './useAdminData.ts';
-
-/** What the erasure confirmation says erasure does (the privacy page's promise, SubscribersAdmin's DELETE). */
-const erasureExplained =
-  'Erasing deletes this address and any newsletter mail still waiting to be sent to it, for good. ' +
-  'This cannot be undone: to get the newsletter again, they would subscribe again themselves.';
 
 type SubscriberPage = { subscribers: AdminSubscriber[]; counts: SubscriberCounts };
 
@@ -30,6 +19,13 @@ async function loadSubscriberPage(query: string): Promise<SubscriberPage> {
     getJson<SubscriberCounts>('/api/admin/subscribers/counts'),
   ]);
   return { subscribers, counts };
+}
+
+/** The status line: what the search found, and how many of those are active. */
+function listedLine(subscribers: AdminSubscriber[], query: string): string {
+  if (query !== '' && subscribers.length === 0) return `No subscribers match “${query}”.`;
+  const active = subscribers.filter((subscriber) => subscriber.isActive).length;
+  return `${subscribers.length === 1 ? '1 subscriber' : `${subscribers.length} subscribers`}, ${active} active`;
 }
 
 /**
@@ -48,17 +44,10 @@ function Subscribers() {
 
   async function write(subscriber: AdminSubscriber, run: () => Promise<unknown>, success: string, failure: string) {
     setPending(subscriber.id);
-    try {
-      await run();
-    } catch {
-      showAdminError(failure);
-      return false;
-    } finally {
-      setPending(undefined);
-    }
-    showAdminSuccess(success);
-    await reload();
-    return true;
+    const done = await reportedWrite(run, success, failure);
+    setPending(undefined);
+    if (done) await reload();
+    return done;
   }
 
   if (data.status !== 'ready') return <AdminListState data={data} reload={reload} noun="subscribers" />;
@@ -68,7 +57,14 @@ function Subscribers() {
       <p className={styles.message}>No subscribers yet. Share your Coming Soon page to start collecting emails.</p>
     );
   }
-  const active = subscribers.filter((subscriber) => subscriber.isActive).length;
+
+  const unsubscribe = (subscriber: AdminSubscriber) =>
+    write(
+      subscriber,
+      () => sendJson('PATCH', `/api/subscribers/${subscriber.id}`, { isActive: false }),
+      `${subscriber.email} unsubscribed.`,
+      'Failed to unsubscribe. Please try again.',
+    );
 
   async function erase(subscriber: AdminSubscriber) {
     const done = await write(
@@ -87,98 +83,22 @@ function Subscribers() {
         {counts.active} active, {counts.unsubscribed} unsubscribed
       </p>
       <p className={styles.count} role="status">
-        {query !== '' && subscribers.length === 0
-          ? `No subscribers match “${query}”.`
-          : `${subscribers.length === 1 ? '1 subscriber' : `${subscribers.length} subscribers`}, ${active} active`}
+        {listedLine(subscribers, query)}
       </p>
-      <div ref={regionRef} className={styles.tableScroll} role="region" aria-label="Subscribers" tabIndex={0}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Email Address</th>
-              <th scope="col">Date Subscribed</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {subscribers.map((subscriber) => (
-              <tr key={subscriber.id}>
-                <th scope="row" className={styles.email}>
-                  {subscriber.email}
-                </th>
-                <td>{subscriptionDate(subscriber)}</td>
-                <td>
-                  <AdminBadge variant={subscriber.isActive ? 'default' : 'secondary'}>
-                    {subscriberStatus(subscriber)}
-                  </AdminBadge>
-                </td>
-                <td>
-                  <div className={styles.rowActions}>
-                    {subscriber.isActive && (
-                      <PendingButton
-                        type="button"
-                        className={`button button-outline ${styles.smallButton}`}
-                        aria-label={`Unsubscribe ${subscriber.email}`}
-                        pending={pending === subscriber.id}
-                        pendingLabel="Unsubscribing..."
-                        onClick={() =>
-                          write(
-                            subscriber,
-                            () => sendJson('PATCH', `/api/subscribers/${subscriber.id}`, { isActive: false }),
-                            `${subscriber.email} unsubscribed.`,
-                            'Failed to unsubscribe. Please try again.',
-                          )
-                        }
-                      >
-                        Unsubscribe
-                      </PendingButton>
-                    )}
-                    <button
-                      type="button"
-                      className={`button ${styles.destructiveOutline} ${styles.smallButton}`}
-                      aria-label={`Erase ${subscriber.email}`}
-                      onClick={() => setErasing(subscriber)}
-                    >
-                      Erase
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <AdminDialog
-        open={erasing !== undefined}
-        onOpenChange={(next) => !next && setErasing(undefined)}
-        role="alertdialog"
-        title={`Erase ${erasing?.email ?? 'this subscriber'}?`}
-        description={erasureExplained}
-        busy={pending !== undefined}
+      <SubscriberTable
+        ref={regionRef}
+        subscribers={subscribers}
+        pendingId={pending}
+        onUnsubscribe={unsubscribe}
+        onErase={setErasing}
+      />
+      <EraseSubscriberDialog
+        subscriber={erasing}
+        pending={pending !== undefined}
+        onCancel={() => setErasing(undefined)}
+        onErase={erase}
         focusAfterClose={() => regionRef.current}
-      >
-        <div className={styles.dialogActions}>
-          <button
-            type="button"
-            className="button button-outline"
-            onClick={() => setErasing(undefined)}
-            disabled={pending !== undefined}
-          >
-            Cancel
-          </button>
-          <PendingButton
-            type="button"
-            className={`button ${styles.destructiveButton}`}
-            onClick={() => erasing && erase(erasing)}
-            pending={pending !== undefined}
-            pendingLabel="Erasing..."
-          >
-            Erase
-          </PendingButton>
-        </div>
-      </AdminDialog>
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { PublicResource } from '../../lib/catalogue.ts';
-import icon from '../../styles/shared/lineIcon.module.css';
+import { LineIcon } from '../LineIcon.tsx';
 import styles from './FeaturedGuides.module.css';
 
 type Props = {
@@ -24,16 +24,9 @@ export function FeaturedGuides({ guides }: Props) {
             <a className={styles.link} href={guide.fileUrl} target="_blank" rel="noopener">
               Read Guide
               <span className="visually-hidden"> {guide.title} (opens in a new tab)</span>
-              <svg
-                className={icon.line}
-                viewBox="0 0 20 20"
-                width="16"
-                height="16"
-                aria-hidden="true"
-                focusable="false"
-              >
+              <LineIcon viewBox="0 0 20 20" size={16}>
                 <path d="M4 10h11m-4-4 4 4-4 4" />
-              </svg>
+              </LineIcon>
             </a>
           </li>
         ))}

@@ -3,7 +3,7 @@ import { resourceImageAlt } from '../../lib/catalogueImageAlt.ts';
 import { resourceActionLabel } from '../../lib/resourceSearch.ts';
 import card from '../../styles/shared/card.module.css';
 import tints from '../../styles/shared/badgeTints.module.css';
-import icon from '../../styles/shared/lineIcon.module.css';
+import { LineIcon } from '../LineIcon.tsx';
 import styles from './ResourceCard.module.css';
 
 const typeTint: Record<PublicResource['type'], string | undefined> = {
@@ -43,9 +43,9 @@ export function ResourceCard({ resource }: Props) {
         <a className={`button ${styles.action}`} href={resource.fileUrl} target="_blank" rel="noopener">
           {resourceActionLabel(resource.type)}
           <span className="visually-hidden"> {resource.title} (opens in a new tab)</span>
-          <svg className={icon.line} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+          <LineIcon viewBox="0 0 20 20" size={18}>
             {isVideo ? <path d="M7 5.5v9l7.5-4.5z" fill="currentColor" /> : <path d="M10 3v10m-4-4 4 4 4-4M4 16h12" />}
-          </svg>
+          </LineIcon>
         </a>
       </div>
     </article>

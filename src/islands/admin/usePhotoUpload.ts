@@ -1,0 +1,58 @@
+import { type FormEvent, useState } from 'react';
+import { postJson, uploadImage } from '../../lib/apiClient.ts';
+import type { PublicSpecies } from '../../lib/catalogue.ts';
+import { imageAltTextSchema } from '../../lib/schemas/imageAltText.ts';
+import { showAdminError, uploadFailedMessage } from './adminToasts.ts';
+import { useObjectUrl } from './ImageInput.tsx';
+import { useSpeciesWrite } from './useSpeciesWrite.ts';
+
+/**
+ * The photo manager's form state and its upload: a species and an image are both required; the image
+ * is uploaded, then appended to the species' photos, and the form is cleared for the next one.
+ */
+export function usePhotoUpload(species: PublicSpecies | undefined, reload: () => Promise<unknown>) {
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [alt, setAlt] = useState('');
+  const [altError, setAltError] = useState<string>();
+  // A new file input is the one sure way to clear a chosen file.
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const [pending, write] = useSpeciesWrite();
+  const preview = useObjectUrl(photo);
+
+  function clearPhoto() {
+    setPhoto(null);
+    setAlt('');
+    setAltError(undefined);
+    setFileInputKey((key) => key + 1);
+  }
+
+  async function upload(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    if (!species || !photo) {
+      showAdminError('Please select a species and a photo to upload');
+      return;
+    }
+    const checkedAlt = imageAltTextSchema.safeParse(alt);
+    if (!checkedAlt.success) {
+      setAltError(checkedAlt.error.issues[0]!.message);
+      return;
+    }
+    setAltError(undefined);
+    const added = await write(
+      async () => {
+        const photoUrl = await uploadImage(photo, checkedAlt.data);
+        await postJson(`/api/species/${species.id}/photo`, {
+          photoUrl,
+          ...(checkedAlt.data ? { alt: checkedAlt.data } : {}),
+        });
+      },
+      { success: 'Photo added to species successfully', failure: uploadFailedMessage },
+    );
+    if (!added) return;
+    clearPhoto();
+    void reload();
+  }
+
+  return { photo, setPhoto, alt, setAlt, altError, fileInputKey, pending, preview, clearPhoto, upload };
+}

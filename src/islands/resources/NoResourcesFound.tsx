@@ -1,0 +1,31 @@
+import { LineIcon } from '../LineIcon.tsx';
+import styles from './ResourceLibrary.module.css';
+
+type NoResourcesFoundProps = {
+  query: string;
+  /** Where nothing was found: "the library" or "the Guides tab". */
+  where: string;
+  onClearFilters: () => void;
+};
+
+function emptyStateText(query: string, where: string): string {
+  if (query.trim() === '') return `There is nothing in ${where} yet. Clear the filters to see every resource.`;
+  return `Nothing in ${where} matches your search. Try another word, or clear the filters to see every resource.`;
+}
+
+/** The library's empty state: why nothing is listed, and the way back to everything. */
+export function NoResourcesFound({ query, where, onClearFilters }: NoResourcesFoundProps) {
+  return (
+    <div className={`card ${styles.empty}`}>
+      <LineIcon viewBox="0 0 48 48" size={56}>
+        <circle cx="21" cy="21" r="13" />
+        <path d="m31 31 10 10M16 21h10" />
+      </LineIcon>
+      <h3>No Resources Found</h3>
+      <p>{emptyStateText(query, where)}</p>
+      <button type="button" className="button button-outline" onClick={onClearFilters}>
+        Clear Filters
+      </button>
+    </div>
+  );
+}
