@@ -63,6 +63,8 @@ function newPhotosHint(kept: number | undefined): string {
  * The add and edit species dialogs (SPEC §2, §4, §5, §7; issue 12, point 5): the fields, several new
  * photos at once, and when editing the current photos (reordered, their alt texts edited, removed),
  * the current notes (edited, removed) and a new note. The save is useSpeciesSave's.
+ * Longer than our ~80 lines on purpose: each part is a component already, and what is left is the
+ * one opening's state (files, removals, edits) that the parts share and the save reads at once.
  */
 export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
   const { open, onOpenChange, form, onFormChange, onSaved, trigger, mode } = props;

@@ -2,9 +2,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { PendingButton } from '../forms/PendingButton.tsx';
 import { postJson } from '../../lib/apiClient.ts';
 import type { PublicSpecies } from '../../lib/catalogue.ts';
-import { formatLongDate } from '../../lib/formatDate.ts';
 import { newUpdateNoteSchema, speciesFieldLimits } from '../../lib/schemas/species.ts';
-import { newestFirst } from '../../lib/updateNotes.ts';
 import { formClasses as forms } from '../forms/formClasses.ts';
 import AdminGate from './AdminGate.tsx';
 import { showAdminError } from './adminToasts.ts';
@@ -12,6 +10,7 @@ import styles from './admin.module.css';
 import { FormField } from './FormField.tsx';
 import { SpeciesManagerFrame } from './SpeciesManagerFrame.tsx';
 import { SpeciesPicker, chosenSpecies } from './SpeciesPicker.tsx';
+import { UpdateNoteList } from './UpdateNoteList.tsx';
 import { useAdminData } from './useAdminData.ts';
 import { useSpeciesWrite } from './useSpeciesWrite.ts';
 
@@ -28,7 +27,6 @@ function NotesManager() {
   const [pending, write] = useSpeciesWrite();
   const noteBox = useRef<HTMLTextAreaElement>(null);
   const formTitleId = useId();
-  const notesTitleId = useId();
   const list = data.status === 'ready' ? data.data : [];
   const species = chosenSpecies(list, speciesId);
 
@@ -83,30 +81,7 @@ function NotesManager() {
           </PendingButton>
         </div>
       </form>
-      {species && (
-        <section className={`card ${styles.panel}`} aria-labelledby={notesTitleId}>
-          <h2 id={notesTitleId} className={styles.panelTitle}>
-            Update notes of {species.commonName}
-          </h2>
-          {species.updateNotes.length === 0 ? (
-            <p className={styles.muted}>No updates available for this species.</p>
-          ) : (
-            <ol className={styles.noteList} role="list">
-              {newestFirst(species.updateNotes).map((entry, index) => (
-                <li key={`${entry.date}-${index}`}>
-                  <time dateTime={entry.date}>{formatLongDate(entry.date)}</time>
-                  <p>{entry.note}</p>
-                  {entry.photos && entry.photos.length > 0 && (
-                    <p className={styles.muted}>
-                      {entry.photos.length === 1 ? '1 photo' : `${entry.photos.length} photos`}
-                    </p>
-                  )}
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-      )}
+      {species && <UpdateNoteList species={species} />}
     </SpeciesManagerFrame>
   );
 }
