@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { showAdminError, showAdminSuccess } from './adminToasts.ts';
 import { followPublishing } from './publishStatusStore.ts';
+import { reportedWrite } from './reportedWrite.ts';
 
 type WriteMessages = { success: string; failure: string };
 
@@ -17,17 +17,10 @@ export function useSpeciesWrite(): [
 
   async function run(write: () => Promise<unknown>, { success, failure }: WriteMessages): Promise<boolean> {
     setPending(true);
-    try {
-      await write();
-    } catch {
-      showAdminError(failure);
-      return false;
-    } finally {
-      setPending(false);
-    }
-    showAdminSuccess(success);
-    followPublishing();
-    return true;
+    const done = await reportedWrite(write, success, failure);
+    setPending(false);
+    if (done) followPublishing();
+    return done;
   }
 
   return [pending, run];
