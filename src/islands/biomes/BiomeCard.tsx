@@ -3,14 +3,13 @@ import type { PublicBiome } from '../../lib/catalogue.ts';
 import { biomeImageAlt } from '../../lib/catalogueImageAlt.ts';
 import card from '../../styles/shared/card.module.css';
 import icon from '../../styles/shared/lineIcon.module.css';
-import styles from './BiomeCard.module.css';
 import CategoryBadge from './CategoryBadge.tsx';
 
 export type BiomeSummary = Pick<PublicBiome, 'id' | 'title' | 'description' | 'imageUrl' | 'imageAlt'>;
 
 export default function BiomeCard({ biome }: { biome: BiomeSummary }) {
   return (
-    <article className={`card ${styles.card}`}>
+    <article className={`card biome-card ${card.lifting}`}>
       <img
         className={card.photo}
         src={biome.imageUrl}
@@ -24,7 +23,7 @@ export default function BiomeCard({ biome }: { biome: BiomeSummary }) {
         <CategoryBadge category={biomeCategory(biome.title)} />
         <h3 className={card.title}>{biome.title}</h3>
         <p className={card.text}>{biome.description}</p>
-        <a className={styles.details} href={`/biomes/${biome.id}`}>
+        <a className={`biome-card-details ${card.arrowLink} ${card.stretchedLink}`} href={`/biomes/${biome.id}`}>
           View Details<span className="visually-hidden"> of the {biome.title}</span>
           <svg className={icon.line} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
             <path d="M4 10h11m-4-4 4 4-4 4" />

@@ -1,7 +1,8 @@
 import { type MouseEvent, useState } from 'react';
 import { type BiomeFilter, biomeFilters, biomeMatchesFilter } from '../../lib/biomeCategory.ts';
 import { useFiltersInAddress } from '../useFiltersInAddress.ts';
-import styles from './BiomeCatalog.module.css';
+import catalogue from '../../styles/shared/catalogue.module.css';
+import pillTabs from '../../styles/shared/pillTabs.module.css';
 import BiomeCard, { type BiomeSummary } from './BiomeCard.tsx';
 
 function countText(shown: number, filter: BiomeFilter): string {
@@ -41,10 +42,10 @@ export default function BiomeCatalog({ biomes }: { biomes: BiomeSummary[] }) {
   }
 
   return (
-    <div className={styles.catalog}>
-      <div className={styles.toolbar}>
+    <div>
+      <div className={catalogue.toolbar}>
         <form
-          className={styles.filters}
+          className={`biome-filters ${pillTabs.row}`}
           method="get"
           action="/#biomes"
           role="group"
@@ -56,7 +57,7 @@ export default function BiomeCatalog({ biomes }: { biomes: BiomeSummary[] }) {
               type="submit"
               name={habitatParameter}
               value={entry.value}
-              className={styles.filter}
+              className={`biome-filter ${pillTabs.pill}`}
               aria-pressed={filter === entry.value}
               onClick={(event) => choose(event, entry.value)}
             >
@@ -64,21 +65,21 @@ export default function BiomeCatalog({ biomes }: { biomes: BiomeSummary[] }) {
             </button>
           ))}
         </form>
-        <p className={styles.count} role="status" aria-live="polite" aria-atomic="true">
+        <p className={catalogue.summary} role="status" aria-live="polite" aria-atomic="true">
           {countText(shown.length, filter)}
         </p>
       </div>
 
       {shown.length > 0 ? (
-        <ul className={styles.grid} role="list">
+        <ul className={`biome-grid ${catalogue.grid}`} role="list">
           {shown.map((biome) => (
-            <li key={biome.id} className={styles.item}>
+            <li key={biome.id}>
               <BiomeCard biome={biome} />
             </li>
           ))}
         </ul>
       ) : (
-        <p className={styles.empty}>No biome in the catalogue belongs to this habitat yet.</p>
+        <p className="biome-catalog-empty">No biome in the catalogue belongs to this habitat yet.</p>
       )}
     </div>
   );

@@ -1,5 +1,4 @@
 import * as Toast from '@radix-ui/react-toast';
-import styles from './Toaster.module.css';
 import { $toasts, dismissToast, toastDurationMs } from './toastStore.ts';
 import { useSharedStore } from '../useSharedStore.ts';
 
@@ -20,24 +19,24 @@ export default function Toaster() {
             if (!open) dismissToast(toast.id);
           }}
           type={toast.tone === 'error' ? 'foreground' : 'background'}
-          className={styles.toast}
+          className="toast"
           data-tone={toast.tone}
         >
-          <div className={styles.text}>
-            <Toast.Title className={styles.title}>{toast.title}</Toast.Title>
+          <div className="toast-text">
+            <Toast.Title className="toast-title">{toast.title}</Toast.Title>
             {/* Radix announces the text nodes back to back: this space keeps title and description apart. */}{' '}
             {toast.description && (
-              <Toast.Description className={styles.description}>{toast.description}</Toast.Description>
+              <Toast.Description className="toast-description">{toast.description}</Toast.Description>
             )}
           </div>
-          <Toast.Close className={styles.close} aria-label="Close notification">
+          <Toast.Close className="toast-close" aria-label="Close notification">
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
               <path d="M4 4l8 8M12 4l-8 8" />
             </svg>
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className={styles.viewport} />
+      <Toast.Viewport className="toast-viewport" />
     </Toast.Provider>
   );
 }
