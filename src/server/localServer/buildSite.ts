@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 /** What a build was made from, kept beside its pages (dotfiles are never served). */
@@ -111,25 +110,19 @@ export async function buildSite(options: BuildSiteOptions): Promise<void> {
 
 function runAstroBuild(options: BuildSiteOptions, outDir: string): Promise<void> {
   const astro = path.join(options.projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  const lowerPriority = options.background ? ['--import', path.join(import.meta.dirname, 'lowerOwnPriority.ts')] : [];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [astro, 'build'], {
+    const child = spawn(process.execPath, [...lowerPriority, astro, 'build'], {
       cwd: options.projectRoot,
       stdio: ['ignore', options.output ?? 'inherit', 'inherit'],
       env: {
         ...process.env,
         ASTRO_TELEMETRY_DISABLED: '1',
         ASTRO_OUT_DIR: outDir,
+        BUILD_NICENESS: String(backgroundBuildNiceness),
         ...(options.snapshotFile ? { CATALOGUE_SNAPSHOT: options.snapshotFile } : {}),
       },
     });
-    if (options.background && child.pid !== undefined) {
-      try {
-        // Set before astro starts its own workers (Node takes tens of milliseconds to start), which inherit it.
-        os.setPriority(child.pid, backgroundBuildNiceness);
-      } catch {
-        // A system that refuses is served as before: the build simply competes with the requests.
-      }
-    }
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       const ending = signal ? `killed by ${signal}` : `exit code ${code}`;
