@@ -35,6 +35,26 @@ test('the species list is filtered by a query typed before the catalogue hydrate
   await expect(names).toContainText([name]);
 });
 
+test('a query typed before hydration wins over the one in the address the page was opened with', async ({
+  page,
+  request,
+}) => {
+  const species = (await (await request.get('/api/species')).json()) as { commonName: string }[];
+  const [inAddress, typed] = [species[0]!.commonName, species[1]!.commonName];
+
+  await openAtOnce(page, `/species?q=${encodeURIComponent(inAddress)}`);
+  const searchBox = page.getByRole('searchbox', { name: 'Search species' });
+  // The pre-rendered box is empty whatever the address says; clear() only matters if the island was quicker.
+  await searchBox.clear();
+  await searchBox.pressSequentially(typed);
+  await noteWhetherHydrated(searchBox, 'typed');
+
+  await islandHydrated(page.locator('.species-catalog'));
+  await expect(searchBox).toHaveValue(typed);
+  await expect(page.locator('.species-grid').getByRole('heading', { level: 2 })).toContainText([typed]);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(typed);
+});
+
 test('the resource list is filtered by a query typed before the library hydrated', async ({ page, request }) => {
   const resources = (await (await request.get('/api/resources')).json()) as Resource[];
   // SPEC §5: the search reads the title, the description and the type; this title is in no other resource.

@@ -1,7 +1,6 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { isResourceTabValue, type ResourceTabValue } from '../../lib/resourceSearch.ts';
-import { useFiltersInAddress } from '../useFiltersInAddress.ts';
-import { useValueTypedBeforeHydration } from '../useValueTypedBeforeHydration.ts';
+import { useSearchInAddress } from '../useSearchInAddress.ts';
 
 /** The address parameters of the search and the tabs: `/resources?q=…&type=…`. */
 const filterNames = ['q', 'type'] as const;
@@ -11,23 +10,14 @@ const filterNames = ['q', 'type'] as const;
  * and taken from the address (and from what was typed) when the island hydrates.
  */
 export function useResourceFilters() {
-  const [query, setQuery] = useState('');
   const [tab, setTab] = useState<ResourceTabValue>('all');
-  const searchRef = useRef<HTMLInputElement>(null);
-
-  const rememberFilters = useFiltersInAddress(filterNames, (found) => {
-    setQuery(found.q ?? '');
+  const { query, searchRef, search, rememberFilters } = useSearchInAddress(filterNames, (found) => {
     if (found.type !== undefined && isResourceTabValue(found.type)) setTab(found.type);
   });
-  const search = (typed: string) => {
-    setQuery(typed);
-    rememberFilters({ q: typed });
-  };
   const chooseTab = (value: ResourceTabValue) => {
     setTab(value);
     rememberFilters({ type: value === 'all' ? null : value });
   };
-  useValueTypedBeforeHydration(searchRef, search);
 
   function clearFilters() {
     search('');

@@ -1,9 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { distinctEnvironments, distinctNiches, environmentLabel, filterSpecies } from '../../lib/speciesSearch.ts';
 import { CatalogueSearch } from '../CatalogueSearch.tsx';
-import { useFiltersInAddress } from '../useFiltersInAddress.ts';
-import { useValueTypedBeforeHydration } from '../useValueTypedBeforeHydration.ts';
+import { useSearchInAddress } from '../useSearchInAddress.ts';
 import { type CatalogueSpecies, SpeciesCard } from './SpeciesCard.tsx';
 import { allTab, choiceOf, SpeciesFilterTabs, tabOf } from './SpeciesFilterTabs.tsx';
 import styles from './SpeciesCatalog.module.css';
@@ -28,27 +27,18 @@ const filterNames = ['q', 'environment', 'niche'] as const;
 export default function SpeciesCatalog({ species }: SpeciesCatalogProps) {
   const environments = useMemo(() => distinctEnvironments(species), [species]);
   const niches = useMemo(() => distinctNiches(species), [species]);
-  const [query, setQuery] = useState('');
   const [environmentTab, setEnvironmentTab] = useState(allTab);
   const [nicheTab, setNicheTab] = useState(allTab);
+  const { query, searchRef, search, rememberFilters } = useSearchInAddress(filterNames, (found) => {
+    setEnvironmentTab(tabOf(found.environment, environments));
+    setNicheTab(tabOf(found.niche, niches));
+  });
   const environment = choiceOf(environmentTab, environments);
   const niche = choiceOf(nicheTab, niches);
   const shown = useMemo(
     () => filterSpecies(species, { query, environment, niche }),
     [species, query, environment, niche],
   );
-  const searchRef = useRef<HTMLInputElement>(null);
-
-  const rememberFilters = useFiltersInAddress(filterNames, (found) => {
-    setQuery(found.q ?? '');
-    setEnvironmentTab(tabOf(found.environment, environments));
-    setNicheTab(tabOf(found.niche, niches));
-  });
-  const search = (typed: string) => {
-    setQuery(typed);
-    rememberFilters({ q: typed });
-  };
-  useValueTypedBeforeHydration(searchRef, search);
 
   return (
     // species-catalog, species-count and species-grid: the browser tests' hooks.
