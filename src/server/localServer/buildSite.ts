@@ -119,7 +119,6 @@ function runAstroBuild(options: BuildSiteOptions, outDir: string): Promise<void>
         ...process.env,
         ASTRO_TELEMETRY_DISABLED: '1',
         ASTRO_OUT_DIR: outDir,
-        BUILD_NICENESS: String(backgroundBuildNiceness),
         ...(options.snapshotFile ? { CATALOGUE_SNAPSHOT: options.snapshotFile } : {}),
       },
     });
