@@ -1,37 +1,50 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eAdminPassword } from './tests/e2e/adminSession.ts';
-import { chromiumArgs, chromiumPath } from './tests/e2e/chromium.ts';
+import { e2eAdminPassword } from './tests/e2e/support/adminSession.ts';
+import { chromiumArgs, chromiumPath } from './tests/e2e/support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT) || 4399;
-// The admin screens' tests change the catalogue, and every change rebuilds the public pages: they
-// get a server of their own on the next port, so the public tests always see the demo catalogue.
+// The admin screens' tests change the catalogue: they get servers of their own, so the public tests
+// always see the demo catalogue. The first records each publish without rebuilding the pages; the
+// second rebuilds them for real, for the tests whose subject is the publish (tagged @publish).
 const adminPort = port + 1;
+const publishingAdminPort = port + 2;
 // Every admin screen's spec (adminSpecies, adminMessages, …); the sign-in pages' spec runs on the public server.
 const adminScreenSpecs = /[\\/]admin(?!Auth)[A-Z]\w*\.spec\.ts$/;
 // Field conditions (DESIGN.md decision 10): a slow phone acting before the islands hydrate, and no JavaScript.
 const slowPhoneSpecs = /\.slowPhone\.spec\.ts$/;
 const noJavaScriptSpecs = /\.noJs\.spec\.ts$/;
 const specsOfOtherProjects = [adminScreenSpecs, slowPhoneSpecs, noJavaScriptSpecs];
+// What the viewport decides (DESIGN.md decision 17): a test tagged @viewport runs at both widths, one
+// tagged @phone only on the phone (the menu behind its button); every other test runs once, on the desktop.
+const phoneOnly = /@phone\b/;
+const atPhoneWidth = /@phone\b|@viewport\b/;
+const publishing = /@publish\b/;
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const phone = { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } };
 
 /**
- * `npm start` on `serverPort` with a data folder of its own, made afresh for each run (so the tests
- * see exactly the demo catalogue), and for the admin server a built site of its own too.
+ * `npm start` on `serverPort`, with a data folder made afresh for each run and a copy of the shared
+ * test site (tests/e2e/support/prepareServer.ts), so that no server builds at start.
  */
-function localServer(serverPort: number, siteDir: string | undefined) {
+function localServer(serverPort: number, env: Record<string, string> = {}) {
   const dataDir = path.join(os.tmpdir(), `closed-biomes-e2e-${serverPort}`);
+  const siteDir = path.join(os.tmpdir(), `closed-biomes-e2e-${serverPort}-site`);
+  const node = `"${process.execPath}"`;
   return {
-    command: `rm -rf "${dataDir}" && "${process.execPath}" scripts/start.ts`,
+    command: `${node} tests/e2e/support/prepareServer.ts "${siteDir}" "${dataDir}" && ${node} scripts/start.ts`,
     url: `http://127.0.0.1:${serverPort}/api/biomes`,
     env: {
       PORT: String(serverPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      // The portal's password in local mode (tests/e2e/adminSession.ts); the hash and Google stay unset.
+      SITE_DIR: siteDir,
+      // The portal's password in local mode (tests/e2e/support/adminSession.ts); the hash and Google stay unset.
       ADMIN_PASSWORD: e2eAdminPassword,
       ADMIN_PASSWORD_HASH: '',
-      ...(siteDir ? { SITE_DIR: siteDir } : {}),
+      ...env,
     },
     reuseExistingServer: false,
     timeout: 180_000,
@@ -60,43 +73,33 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {
-      name: 'desktop',
-      testIgnore: specsOfOtherProjects,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
-    {
-      name: 'phone',
-      testIgnore: specsOfOtherProjects,
-      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } },
-    },
-    {
-      name: 'slow-phone',
-      testMatch: slowPhoneSpecs,
-      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } },
-    },
-    {
-      name: 'no-js',
-      testMatch: noJavaScriptSpecs,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },
-    },
+    { name: 'desktop', testIgnore: specsOfOtherProjects, grepInvert: phoneOnly, use: desktop },
+    { name: 'phone', testIgnore: specsOfOtherProjects, grep: atPhoneWidth, use: phone },
+    { name: 'slow-phone', testMatch: slowPhoneSpecs, use: phone },
+    { name: 'no-js', testMatch: noJavaScriptSpecs, use: { ...desktop, javaScriptEnabled: false } },
     {
       name: 'admin-desktop',
       testMatch: adminScreenSpecs,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        baseURL: `http://127.0.0.1:${adminPort}`,
-      },
+      grepInvert: [phoneOnly, publishing],
+      use: { ...desktop, baseURL: `http://127.0.0.1:${adminPort}` },
     },
     {
       name: 'admin-phone',
       testMatch: adminScreenSpecs,
-      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, baseURL: `http://127.0.0.1:${adminPort}` },
+      grep: atPhoneWidth,
+      grepInvert: publishing,
+      use: { ...phone, baseURL: `http://127.0.0.1:${adminPort}` },
+    },
+    {
+      name: 'admin-publish',
+      testMatch: adminScreenSpecs,
+      grep: publishing,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${publishingAdminPort}` },
     },
   ],
   webServer: [
-    localServer(port, process.env.SITE_DIR),
-    localServer(adminPort, path.join(os.tmpdir(), `closed-biomes-e2e-${adminPort}-site`)),
+    localServer(port),
+    localServer(adminPort, { REBUILD_ON_PUBLISH: 'false' }),
+    localServer(publishingAdminPort),
   ],
 });

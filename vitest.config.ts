@@ -1,10 +1,32 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Three levels (README, Test), each a project: `npx vitest run --project unit` runs one.
+ * - unit: plain functions, in milliseconds;
+ * - integration: functions called with a Request against freshly migrated databases, and npm start
+ *   as a process (each file migrates its own databases; PGlite start-up is CPU-bound on 2 cores);
+ * - built-site: what the build wrote, read from the shared test site (tests/support/testSite.ts),
+ *   which the project's global setup builds unless it is current.
+ */
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-    // Each integration file migrates its own databases; PGlite start-up is CPU-bound on 2 cores.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'built-site',
+          include: ['tests/builtSite/**/*.test.ts'],
+          globalSetup: ['tests/builtSite/buildTestSite.ts'],
+        },
+      },
+    ],
   },
 });

@@ -2,16 +2,19 @@
 // database to the latest migration (seeding the demo catalogue only when it creates the tables);
 // on one machine it builds from the local server's last catalogue snapshot, or the demo catalogue.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   catalogueSnapshotPath,
   readCatalogueSnapshot,
   serializeCatalogue,
+  writeCatalogueSnapshot,
 } from '../src/server/catalogue/catalogueSnapshot.ts';
+import { loadCatalogue } from '../src/server/catalogue/loadCatalogue.ts';
 import { openPostgres } from '../src/server/db/openPostgres.ts';
 import { prepareDatabase } from '../src/server/db/prepareDatabase.ts';
-import { buildSite, checkSiteDir, siteVersion } from '../src/server/localServer/buildSite.ts';
+import { buildSite, builtSiteVersion, checkSiteDir, siteVersion } from '../src/server/localServer/buildSite.ts';
 import { readSettings } from '../src/server/settings.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -31,18 +34,27 @@ try {
     }
     await buildSite({ projectRoot, siteDir });
   } else {
+    // Built from the local server's last snapshot, or else the demo catalogue, and stamped with the
+    // version npm start would compute: a site already built from the same catalogue and source is kept.
     const snapshotFile = catalogueSnapshotPath(settings.dataDir);
-    if (fs.existsSync(snapshotFile)) {
+    const fromSnapshot = fs.existsSync(snapshotFile);
+    const catalogue = fromSnapshot ? readCatalogueSnapshot(snapshotFile) : await loadCatalogue({});
+    const version = siteVersion(projectRoot, serializeCatalogue(catalogue).version);
+    if (builtSiteVersion(siteDir) === version) {
+      console.log(`The site in ${siteDir} is already built from this catalogue and source.`);
+    } else if (fromSnapshot) {
       console.log(`Building from the catalogue snapshot in ${snapshotFile}.`);
-      await buildSite({
-        projectRoot,
-        siteDir,
-        snapshotFile,
-        version: siteVersion(projectRoot, serializeCatalogue(readCatalogueSnapshot(snapshotFile)).version),
-      });
+      await buildSite({ projectRoot, siteDir, snapshotFile, version });
     } else {
       console.log('Building from the demo catalogue (no DATABASE_URL and no local snapshot).');
-      await buildSite({ projectRoot, siteDir });
+      const demoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'closed-biomes-demo-'));
+      try {
+        const demoSnapshot = path.join(demoDir, 'catalogue.json');
+        writeCatalogueSnapshot(demoSnapshot, catalogue);
+        await buildSite({ projectRoot, siteDir, snapshotFile: demoSnapshot, version });
+      } finally {
+        fs.rmSync(demoDir, { recursive: true, force: true });
+      }
     }
   }
 } catch (error) {

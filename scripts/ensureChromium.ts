@@ -2,7 +2,7 @@
 // Finds it, or installs it with apt-get when that is possible, or says exactly what to run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { chromiumPath } from '../tests/e2e/chromium.ts';
+import { chromiumPath } from '../tests/e2e/support/chromium.ts';
 
 if (!fs.existsSync(chromiumPath)) {
   const isRoot = process.getuid?.() === 0;

@@ -3,7 +3,7 @@
 // Chromium with the Event Timing API: the longest entry of the interaction, from the input to the
 // next paint, as INP counts it. Used by `npm run lighthouse`.
 import { chromium, devices, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts';
 
 /** Lighthouse's mobile CPU setting. */
 export const cpuSlowdown = 4;

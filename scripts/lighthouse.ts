@@ -11,7 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts';
 import { cpuSlowdown, measureFirstInteractions, shortestReportedMs } from './firstInteractionLatency.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';

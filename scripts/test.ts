@@ -1,6 +1,7 @@
-// `npm test`: every check, in the order that fails fastest, ending with one summary line.
-// TEST_DATABASE_URL (optional) adds real Postgres to the database tests; .ci/run sets it.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check. The quick checks and the Vitest levels run in two lanes side by side (the
+// machine has two cores), then the browser tests alone; it ends with each step's time and one line
+// of totals. TEST_DATABASE_URL (optional) adds real Postgres to the database tests; .ci/run sets it.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -10,6 +11,7 @@ fs.mkdirSync(resultsDir, { recursive: true });
 
 type Count = { passed: number; failed: number };
 type Step = { title: string; command: string; args: string[]; env?: Record<string, string>; count?: () => Count };
+type Outcome = { step: Step; seconds: number; startedAt: number; status: 'passed' | 'failed' | 'skipped' };
 
 const vitestJson = path.join(resultsDir, 'vitest.json');
 const netlifyJson = path.join(resultsDir, 'vitest-netlify.json');
@@ -20,63 +22,114 @@ function vitestCount(file: string): Count {
   return { passed: report.numPassedTests, failed: report.numFailedTests };
 }
 
-const steps: Step[] = [
-  { title: 'Lint and format (ESLint, Prettier)', command: 'npm', args: ['run', '--silent', 'lint'] },
-  { title: 'Type check', command: 'tsc', args: ['--noEmit', '-p', '.'] },
-  {
-    title: 'Unit and integration tests',
+function vitestStep(title: string, config: string, json: string): Step {
+  return {
+    title,
     command: 'vitest',
-    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
-    count: () => vitestCount(vitestJson),
-  },
-  {
-    title: 'Netlify parity (functions under @netlify/dev)',
-    command: 'vitest',
-    args: [
-      'run',
-      '--config',
-      'vitest.netlify.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${netlifyJson}`,
-    ],
-    count: () => vitestCount(netlifyJson),
-  },
-  { title: 'Chromium for the browser tests', command: process.execPath, args: ['scripts/ensureChromium.ts'] },
-  {
-    title: 'Browser tests (Playwright against npm start)',
-    command: 'playwright',
-    args: ['test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
-    count: () => {
-      const { stats } = JSON.parse(fs.readFileSync(playwrightJson, 'utf8')) as {
-        stats: { expected: number; unexpected: number; flaky: number };
-      };
-      return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
-    },
-  },
-];
+    args: ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`],
+    count: () => vitestCount(json),
+  };
+}
 
-const total: Count = { passed: 0, failed: 0 };
-let exitCode = 0;
-for (const step of steps) {
-  console.log(`\n=== ${step.title} ===`);
-  const result = spawnSync(step.command, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
-  if (step.count) {
-    try {
-      const count = step.count();
-      total.passed += count.passed;
-      total.failed += count.failed;
-    } catch {
-      // No report: the runner failed before running tests; its exit code says so below.
+const lint: Step = { title: 'Lint and format (ESLint, Prettier)', command: 'npm', args: ['run', '--silent', 'lint'] };
+const typecheck: Step = { title: 'Type check', command: 'tsc', args: ['--noEmit', '-p', '.'] };
+const vitest = vitestStep('Unit, integration and built-site tests (Vitest)', 'vitest.config.ts', vitestJson);
+const netlifyParity = vitestStep(
+  'Netlify parity (functions under @netlify/dev)',
+  'vitest.netlify.config.ts',
+  netlifyJson,
+);
+const chromium: Step = {
+  title: 'Chromium for the browser tests',
+  command: process.execPath,
+  args: ['scripts/ensureChromium.ts'],
+};
+const playwright: Step = {
+  title: 'Browser tests (Playwright against npm start)',
+  command: 'playwright',
+  args: ['test', '--reporter=list,json'],
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+  count: () => {
+    const { stats } = JSON.parse(fs.readFileSync(playwrightJson, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number };
+    };
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  },
+};
+
+/**
+ * Each phase's lanes run side by side, the steps of a lane one after the other. The first phase
+ * fills both cores: Vitest in one lane (its workers wait on servers and databases much of the time),
+ * the quick checks and the Netlify emulator in the other. The browser tests need both cores to themselves.
+ */
+const phases: Step[][][] = [[[vitest], [lint, typecheck, netlifyParity]], [[chromium, playwright]]];
+
+const began = performance.now();
+const outcomes: Outcome[] = [];
+let failed = false;
+
+/** Runs a step; alone it prints as it goes, beside another its output is printed whole when it ends. */
+function run(step: Step, buffered: boolean): Promise<boolean> {
+  return new Promise((resolve) => {
+    const startedAt = performance.now();
+    if (!buffered) console.log(`\n=== ${step.title} ===`);
+    else console.log(`\n--- started: ${step.title} (its output follows when it ends) ---`);
+    const child = spawn(step.command, step.args, {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...step.env, ...(buffered ? { FORCE_COLOR: '1' } : {}) },
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    const finish = (ok: boolean, reason: string) => {
+      const seconds = (performance.now() - startedAt) / 1000;
+      if (buffered) {
+        console.log(`\n=== ${step.title} ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      if (!ok) console.error(`\n${step.title} failed (${reason}).`);
+      outcomes.push({ step, seconds, startedAt: (startedAt - began) / 1000, status: ok ? 'passed' : 'failed' });
+      resolve(ok);
+    };
+    child.on('error', (error) => finish(false, error.message));
+    child.on('close', (code, signal) => finish(code === 0, signal ? `killed by ${signal}` : `exit code ${code}`));
+  });
+}
+
+async function runLane(lane: Step[], buffered: boolean): Promise<void> {
+  for (const step of lane) {
+    if (failed) {
+      outcomes.push({ step, seconds: 0, startedAt: (performance.now() - began) / 1000, status: 'skipped' });
+      continue;
     }
-  }
-  if (result.status !== 0) {
-    console.error(`\n${step.title} failed (${result.error?.message ?? `exit code ${result.status}`}).`);
-    exitCode = result.status || 1;
-    break;
+    if (!(await run(step, buffered))) failed = true;
   }
 }
-if (exitCode !== 0 && total.failed === 0) total.failed = 1;
+
+for (const lanes of phases) await Promise.all(lanes.map((lane) => runLane(lane, lanes.length > 1)));
+
+const total: Count = { passed: 0, failed: 0 };
+for (const { step } of outcomes) {
+  try {
+    const count = step.count?.();
+    total.passed += count?.passed ?? 0;
+    total.failed += count?.failed ?? 0;
+  } catch {
+    // No report: the runner failed before running tests; its exit code said so above.
+  }
+}
+if (failed && total.failed === 0) total.failed = 1;
+
+const clock = (seconds: number) =>
+  seconds >= 60
+    ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`
+    : `${seconds.toFixed(1)} s`;
+const row = (title: string, start: string, time: string, result: string) =>
+  `${title.padEnd(50)}${start.padEnd(11)}${time.padEnd(11)}${result}`;
+console.log(`\n${row('Step', 'Start', 'Time', 'Result')}`);
+for (const outcome of outcomes.toSorted((a, b) => a.startedAt - b.startedAt)) {
+  console.log(row(outcome.step.title, clock(outcome.startedAt), clock(outcome.seconds), outcome.status));
+}
+console.log(row('All of npm test', '', clock((performance.now() - began) / 1000), failed ? 'failed' : 'passed'));
 console.log(`\nTests: ${total.passed} passed, ${total.failed} failed`);
-process.exit(exitCode);
+process.exit(failed ? 1 : 0);

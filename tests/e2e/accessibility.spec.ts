@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
-import { cspTest as test } from './fixtures.ts';
+import { cspTest as test } from './support/fixtures.ts';
 
 /**
  * An axe scan of every page the site publishes (its sitemap) plus the pages it serves for unknown

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { googleSignInErrors } from './siteFacts.ts';
-import { signInAsAdmin, e2eAdminPassword } from './adminSession.ts';
-import { axeTags, test } from './fixtures.ts';
-import { expectToast, recordToasts } from './pageHelpers.ts';
+import { googleSignInErrors } from './support/siteFacts.ts';
+import { signInAsAdmin, e2eAdminPassword } from './support/adminSession.ts';
+import { axeTags, test } from './support/fixtures.ts';
+import { expectToast, recordToasts } from './support/pageHelpers.ts';
 
 /**
  * The admin sign-in in the browser (SPEC §2 admin routes, §5, §8; DESIGN.md decision 7) against the

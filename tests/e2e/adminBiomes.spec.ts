@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { AdminBiome } from './siteFacts.ts';
+import type { AdminBiome } from './support/siteFacts.ts';
 import {
   expect,
   expectNoAxeViolations,
@@ -9,8 +9,8 @@ import {
   slow,
   test,
   uniqueName,
-} from './adminFixtures.ts';
-import { expectToast, failedLoad } from './pageHelpers.ts';
+} from './support/adminFixtures.ts';
+import { expectToast, failedLoad } from './support/pageHelpers.ts';
 
 /** The biome screen (issue 12, point 3) against the admin server's real API and its publish. */
 

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
-import { cspTest as test } from './fixtures.ts';
-import { signInAsAdmin } from './adminSession.ts';
-import type { AdminBiome, AdminResource } from './siteFacts.ts';
+import { cspTest as test } from './support/fixtures.ts';
+import { signInAsAdmin } from './support/adminSession.ts';
+import type { AdminBiome, AdminResource } from './support/siteFacts.ts';
 
 /** A publish rebuilds the whole site in a child process; on 2 busy cores that can take a while. */
 const publishTimeout = { timeout: 120_000 };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Species } from './siteFacts.ts';
+import type { Species } from './support/siteFacts.ts';
 import {
   createSpecies,
   expect,
@@ -9,8 +9,8 @@ import {
   slow,
   test,
   uniqueName,
-} from './adminFixtures.ts';
-import { expectToast } from './pageHelpers.ts';
+} from './support/adminFixtures.ts';
+import { expectToast } from './support/pageHelpers.ts';
 
 /** The History screen and tabs (issue 13, points 2 and 3) against the admin server's real API. */
 

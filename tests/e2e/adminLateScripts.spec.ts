@@ -1,5 +1,5 @@
-import { expect, hydrated, sendContactMessage, slow, test, uniqueName } from './adminFixtures.ts';
-import { expectToast, holdRequests } from './pageHelpers.ts';
+import { expect, hydrated, sendContactMessage, slow, test, uniqueName } from './support/adminFixtures.ts';
+import { expectToast, holdRequests } from './support/pageHelpers.ts';
 
 /**
  * Islands that share a store hydrate at different times: the inbox at once (client:load), the toasts

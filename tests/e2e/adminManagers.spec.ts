@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Species } from './siteFacts.ts';
+import type { Species } from './support/siteFacts.ts';
 import {
   adminSpecies,
   createSpecies,
@@ -14,8 +14,8 @@ import {
   test,
   uniqueName,
   uploadedImageUrl,
-} from './adminFixtures.ts';
-import { answerWith, expectToast, failedLoad, holdRequests, trackPosts } from './pageHelpers.ts';
+} from './support/adminFixtures.ts';
+import { answerWith, expectToast, failedLoad, holdRequests, trackPosts } from './support/pageHelpers.ts';
 
 /**
  * The Species Photo Manager and the Species Update Notes Manager (SPEC §2, §4, §5, §8) against the

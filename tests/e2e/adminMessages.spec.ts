@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { longDate } from './siteFacts.ts';
+import { longDate } from './support/siteFacts.ts';
 import {
   expect,
   expectNoAxeViolations,
@@ -9,8 +9,8 @@ import {
   slow,
   test,
   uniqueName,
-} from './adminFixtures.ts';
-import { answerWith, expectToast, failedLoad } from './pageHelpers.ts';
+} from './support/adminFixtures.ts';
+import { answerWith, expectToast, failedLoad } from './support/pageHelpers.ts';
 
 /**
  * The contact inbox (issue 12, point 1) against the admin server's real API: the messages are sent

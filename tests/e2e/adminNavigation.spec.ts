@@ -6,7 +6,7 @@ import {
   slow,
   test,
   uniqueName,
-} from './adminFixtures.ts';
+} from './support/adminFixtures.ts';
 
 /**
  * One admin navigation (issue 12, point 6): the footer's admin menu, on any page, offers the same

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { AdminResource } from './siteFacts.ts';
+import type { AdminResource } from './support/siteFacts.ts';
 import {
   expect,
   expectNoAxeViolations,
@@ -9,8 +9,8 @@ import {
   slow,
   test,
   uniqueName,
-} from './adminFixtures.ts';
-import { expectToast } from './pageHelpers.ts';
+} from './support/adminFixtures.ts';
+import { expectToast } from './support/pageHelpers.ts';
 
 /** The resources screen (issue 12, point 4) against the admin server's real API and its publish. */
 

@@ -13,9 +13,16 @@ import {
   test,
   uniqueName,
   uploadedImageUrl,
-} from './adminFixtures.ts';
-import { answerWith, expectToast, failedLoad, holdRequests, recordAnnouncements, trackPosts } from './pageHelpers.ts';
-import { type Species, speciesEnvironments, speciesNiches, speciesStatuses } from './siteFacts.ts';
+} from './support/adminFixtures.ts';
+import {
+  answerWith,
+  expectToast,
+  failedLoad,
+  holdRequests,
+  recordAnnouncements,
+  trackPosts,
+} from './support/pageHelpers.ts';
+import { type Species, speciesEnvironments, speciesNiches, speciesStatuses } from './support/siteFacts.ts';
 
 /**
  * 'Species Management' (SPEC §2, §4, §5, §7, §8) against the admin server's real API: the table,

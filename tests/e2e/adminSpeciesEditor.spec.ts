@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import type { Species } from './siteFacts.ts';
+import type { Species } from './support/siteFacts.ts';
 import {
   adminSpecies,
   createSpecies,
@@ -13,8 +13,8 @@ import {
   slow,
   test,
   uniqueName,
-} from './adminFixtures.ts';
-import { expectToast } from './pageHelpers.ts';
+} from './support/adminFixtures.ts';
+import { expectToast } from './support/pageHelpers.ts';
 
 /**
  * The species editor that scales (issue 12, point 5), against the admin server's real API: the

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectNoSidewaysScroll, hydrated, slow, test } from './adminFixtures.ts';
-import { answerWith, expectToast, failedLoad, holdRequests } from './pageHelpers.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  hydrated,
+  slow,
+  test,
+} from './support/adminFixtures.ts';
+import { answerWith, expectToast, failedLoad, holdRequests } from './support/pageHelpers.ts';
 
 /**
  * 'Newsletter Subscribers' (SPEC §2, §3, §8) against the admin server's real API; the states a

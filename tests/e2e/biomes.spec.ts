@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { cspTest as base } from './fixtures.ts';
-import type { PublicBiome as Biome } from './siteFacts.ts';
+import { cspTest as base } from './support/fixtures.ts';
+import type { PublicBiome as Biome } from './support/siteFacts.ts';
 
 // Chromium reports every failed answer in the console. Only tests that provoke one on purpose allow it.
 const failedResource = (status: number) => `Failed to load resource: the server responded with a status of ${status} `;

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { cspTest as test } from './fixtures.ts';
+import { cspTest as test } from './support/fixtures.ts';
 
 // The API's shape, copied on purpose: the browser tests import nothing from src/, so they check what
 // a visitor gets rather than what the code says it sends (src/lib/catalogue.ts is the source).

@@ -1,10 +1,9 @@
 import { expect } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { test } from './support/fixtures.ts';
 
 // Issue 10: on a 360 px phone the species search's placeholder was cut short, so the box no longer
 // said what it searches. Measured rather than eyed: the placeholder's own text, in the box's font,
-// against the room inside the box's padding.
-test.use({ viewport: { width: 360, height: 740 } });
+// against the room inside the box's padding. The phone project's width is 360 px.
 
 const searchBoxes = [
   { page: '/species', name: 'Search species', placeholder: 'Search species by name or description...' },
@@ -12,21 +11,25 @@ const searchBoxes = [
 ];
 
 for (const box of searchBoxes) {
-  test(`the whole placeholder of ${box.page}'s search box fits inside it at 360 px`, async ({ page }) => {
-    await page.goto(box.page);
-    const input = page.getByRole('searchbox', { name: box.name });
-    await expect(input).toHaveAttribute('placeholder', box.placeholder);
-    // The web font changes the text's width: measure with the font the box really draws.
-    await page.evaluate(() => document.fonts.ready);
-    const fit = await input.evaluate((element: HTMLInputElement) => {
-      const style = getComputedStyle(element, '::placeholder');
-      const box = getComputedStyle(element);
-      const context = document.createElement('canvas').getContext('2d')!;
-      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const room = element.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight);
-      return { text: context.measureText(element.placeholder).width, room };
-    });
-    expect(fit.text).toBeGreaterThan(0);
-    expect(fit.text).toBeLessThanOrEqual(fit.room);
-  });
+  test(
+    `the whole placeholder of ${box.page}'s search box fits inside it at 360 px`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto(box.page);
+      const input = page.getByRole('searchbox', { name: box.name });
+      await expect(input).toHaveAttribute('placeholder', box.placeholder);
+      // The web font changes the text's width: measure with the font the box really draws.
+      await page.evaluate(() => document.fonts.ready);
+      const fit = await input.evaluate((element: HTMLInputElement) => {
+        const style = getComputedStyle(element, '::placeholder');
+        const box = getComputedStyle(element);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = element.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight);
+        return { text: context.measureText(element.placeholder).width, room };
+      });
+      expect(fit.text).toBeGreaterThan(0);
+      expect(fit.text).toBeLessThanOrEqual(fit.room);
+    },
+  );
 }

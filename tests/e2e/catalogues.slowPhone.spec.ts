@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, islandHydrated, noteWhetherHydrated, openAtOnce, test } from './slowPhone.ts';
+import { expect, islandHydrated, noteWhetherHydrated, openAtOnce, test } from './support/slowPhone.ts';
 
 type Resource = { title: string; description: string; type: string };
 

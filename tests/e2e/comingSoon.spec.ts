@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
-import { axeTags, test } from './fixtures.ts';
-import { siteFacts } from './siteFacts.ts';
+import { axeTags, test } from './support/fixtures.ts';
+import { siteFacts } from './support/siteFacts.ts';
 
 const { social, featuredVideo } = siteFacts;
 

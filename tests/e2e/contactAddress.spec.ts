@@ -1,6 +1,6 @@
 import { expect, type Locator } from '@playwright/test';
-import { test } from './fixtures.ts';
-import { siteFacts } from './siteFacts.ts';
+import { test } from './support/fixtures.ts';
+import { siteFacts } from './support/siteFacts.ts';
 
 /** The text of `element` as the lines it is laid out in, read from where each character is drawn. */
 function renderedLines(element: Locator): Promise<string[]> {

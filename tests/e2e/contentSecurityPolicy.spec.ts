@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { onCspViolation } from './fixtures.ts';
+import { onCspViolation } from './support/fixtures.ts';
 
 /**
  * Every page the site publishes (its sitemap), the pages it serves for unknown addresses and the

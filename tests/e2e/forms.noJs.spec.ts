@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { contactMailsFrom, isActiveSubscriber, uniqueAddress } from './formOutcomes.ts';
-import { test } from './fixtures.ts';
+import { contactMailsFrom, isActiveSubscriber, uniqueAddress } from './support/formOutcomes.ts';
+import { test } from './support/fixtures.ts';
 
 /**
  * The newsletter and contact forms with JavaScript off (issue 10, point 4): each is a real form the

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
-import { contactMailsFrom, isActiveSubscriber, uniqueAddress } from './formOutcomes.ts';
-import { expect, islandHydrated, noteWhetherHydrated, openAtOnce, test } from './slowPhone.ts';
+import { contactMailsFrom, isActiveSubscriber, uniqueAddress } from './support/formOutcomes.ts';
+import { expect, islandHydrated, noteWhetherHydrated, openAtOnce, test } from './support/slowPhone.ts';
 
 /**
  * The visitor forms on a slow phone (issue 10, points 3 and 7): the visitor types and taps at once,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { axeTags, test } from './fixtures.ts';
+import { axeTags, test } from './support/fixtures.ts';
 import {
   answerWith,
   expectToast,
@@ -12,7 +12,7 @@ import {
   recordAnnouncements,
   toastRegion,
   trackPosts,
-} from './pageHelpers.ts';
+} from './support/pageHelpers.ts';
 
 /**
  * The visitor forms against the real API of `npm start` (SPEC §5, §8, §9): the three newsletter

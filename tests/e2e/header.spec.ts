@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { axeTags, test } from './fixtures.ts';
-import { siteFacts } from './siteFacts.ts';
+import { axeTags, test } from './support/fixtures.ts';
+import { siteFacts } from './support/siteFacts.ts';
 
 // SPEC §2 "Header and footer".
 const navTargets = [
@@ -22,33 +22,38 @@ async function scrollTo(page: Page, top: number) {
 }
 
 test.describe('header content', () => {
-  test('has the navigation, four social icons and the Patreon button of SPEC §2', async ({ page }) => {
-    await page.goto('/');
-    const button = menuButton(page);
-    // On phones the links sit behind the menu button.
-    if (await button.isVisible()) await button.click();
-    const links = mainNav(page).getByRole('link');
-    await expect(links).toHaveText(navTargets.map(([label]) => label!));
-    for (const [index, [, href]] of navTargets.entries()) await expect(links.nth(index)).toHaveAttribute('href', href!);
+  test(
+    'has the navigation, four social icons and the Patreon button of SPEC §2',
+    { tag: '@viewport' },
+    async ({ page }) => {
+      await page.goto('/');
+      const button = menuButton(page);
+      // On phones the links sit behind the menu button.
+      if (await button.isVisible()) await button.click();
+      const links = mainNav(page).getByRole('link');
+      await expect(links).toHaveText(navTargets.map(([label]) => label!));
+      for (const [index, [, href]] of navTargets.entries())
+        await expect(links.nth(index)).toHaveAttribute('href', href!);
 
-    const social = header(page).getByRole('link', { name: /^Closed Biomes on / });
-    await expect(social).toHaveCount(4);
-    const channels = [
-      siteFacts.social.videoSite,
-      siteFacts.social.photoSite,
-      siteFacts.social.shortVideoSite,
-      siteFacts.social.socialNetwork,
-    ];
-    for (const [index, channel] of channels.entries()) {
-      await expect(social.nth(index)).toHaveAccessibleName(`Closed Biomes on ${channel.label}`);
-      await expect(social.nth(index)).toHaveAttribute('href', channel.url);
-      await expect(social.nth(index)).toBeVisible();
-    }
-    await expect(header(page).getByRole('link', { name: 'Support on Patreon' })).toHaveAttribute(
-      'href',
-      siteFacts.social.crowdfunding.url,
-    );
-  });
+      const social = header(page).getByRole('link', { name: /^Closed Biomes on / });
+      await expect(social).toHaveCount(4);
+      const channels = [
+        siteFacts.social.videoSite,
+        siteFacts.social.photoSite,
+        siteFacts.social.shortVideoSite,
+        siteFacts.social.socialNetwork,
+      ];
+      for (const [index, channel] of channels.entries()) {
+        await expect(social.nth(index)).toHaveAccessibleName(`Closed Biomes on ${channel.label}`);
+        await expect(social.nth(index)).toHaveAttribute('href', channel.url);
+        await expect(social.nth(index)).toBeVisible();
+      }
+      await expect(header(page).getByRole('link', { name: 'Support on Patreon' })).toHaveAttribute(
+        'href',
+        siteFacts.social.crowdfunding.url,
+      );
+    },
+  );
 
   test('marks the current page in the navigation', async ({ page }) => {
     await page.goto('/coming-soon');
@@ -59,9 +64,7 @@ test.describe('header content', () => {
   });
 });
 
-test.describe('mobile menu at 360 px', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
-
+test.describe('mobile menu', { tag: '@phone' }, () => {
   test('opens and closes with its button', async ({ page }) => {
     await page.goto('/');
     const button = menuButton(page);
@@ -124,12 +127,8 @@ test.describe('mobile menu at 360 px', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('without JavaScript shows every link and no useless button', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL,
-      viewport: { width: 360, height: 740 },
-    });
+  test('without JavaScript shows every link and no useless button', async ({ browser, baseURL, viewport }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
     const page = await context.newPage();
     await page.goto('/');
     await expect(menuButton(page)).toBeHidden();
@@ -148,9 +147,7 @@ test.describe('mobile menu at 360 px', () => {
   });
 });
 
-test.describe('wide header at 1280 px', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
+test.describe('wide header', () => {
   test('shows the links inline with no menu button', async ({ page }) => {
     await page.goto('/');
     await expect(menuButton(page)).toBeHidden();

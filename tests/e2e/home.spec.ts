@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { axeTags, test } from './fixtures.ts';
-import { siteFacts } from './siteFacts.ts';
+import { axeTags, test } from './support/fixtures.ts';
+import { siteFacts } from './support/siteFacts.ts';
 
 // The API's shape, copied on purpose: the browser tests import nothing from src/, so they check what
 // a visitor gets rather than what the code says it sends (src/lib/catalogue.ts is the source).

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { test } from './support/fixtures.ts';
 
 /**
  * One page of each type, every island on it hydrated: React reports a hydration mismatch (#418,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { test } from './support/fixtures.ts';
 
 const contactEmail = 'hello@closedbiomes.example';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { test } from './support/fixtures.ts';
 
 // The API's shape, copied on purpose: the browser tests import nothing from src/, so they check what
 // a visitor gets rather than what the code says it sends (src/lib/catalogue.ts is the source).

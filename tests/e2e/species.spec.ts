@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type ConsoleMessage, type Locator, type Page, expect } from '@playwright/test';
-import { cspTest as test } from './fixtures.ts';
-import type { PublicSpecies as Species } from './siteFacts.ts';
+import { cspTest as test } from './support/fixtures.ts';
+import type { PublicSpecies as Species } from './support/siteFacts.ts';
 
 // Hydration and the fallback page's fetch wait on the network and the CPU; on a busy machine (two
 // projects, two workers) they can take longer than a plain assertion's default 5 s.

@@ -107,10 +107,10 @@ describe('import graph', () => {
   });
 
   // Issue 14: the browser tests check the site as a stranger sees it, with copies of what they expect
-  // (tests/e2e/siteFacts.ts); an import from src/ would let a change there silently change the test.
+  // (tests/e2e/support/siteFacts.ts); an import from src/ would let a change there silently change the test.
   it('lets the browser tests import nothing from src/', () => {
     const e2eFiles = sourceFiles('tests/e2e');
-    expect(e2eFiles).toContain('tests/e2e/siteFacts.ts');
+    expect(e2eFiles).toContain('tests/e2e/support/siteFacts.ts');
     expect(importedPaths('tests/e2e/x.spec.ts', "import type { A } from '../../src/lib/a.ts';")).toEqual([
       'src/lib/a.ts',
     ]);

@@ -229,14 +229,22 @@ describe('buildHookPublisher', () => {
     ).toEqual({
       buildHookUrl: 'https://api.netlify.com/build_hooks/abc',
       siteUrl: 'https://closedbiomes.netlify.app',
+      rebuildOnPublish: true,
     });
     expect(readPublishSettings({ BUILD_HOOK_URL: '  ', PORT: '4500' })).toEqual({
       buildHookUrl: undefined,
       siteUrl: 'http://localhost:4500',
+      rebuildOnPublish: true,
     });
     expect(() => readPublishSettings({ BUILD_HOOK_URL: 'build-hook' })).toThrow(
       'BUILD_HOOK_URL must be an http:// or https:// address, not "build-hook".',
     );
+  });
+
+  it('reads REBUILD_ON_PUBLISH: true unless set to false, and nothing else', () => {
+    expect(readPublishSettings({ REBUILD_ON_PUBLISH: 'false' }).rebuildOnPublish).toBe(false);
+    expect(readPublishSettings({ REBUILD_ON_PUBLISH: 'true' }).rebuildOnPublish).toBe(true);
+    expect(() => readPublishSettings({ REBUILD_ON_PUBLISH: 'no' })).toThrow('REBUILD_ON_PUBLISH must be true or false.');
   });
 
   it('without BUILD_HOOK_URL says so instead of pretending to publish', async () => {

@@ -9,10 +9,11 @@ import type { Publisher, PublishState } from '../publish/publisher.ts';
  */
 export function localPublisher(
   rebuild: () => Promise<void>,
-  options: { quietMs?: number; log?: (line: string) => void } = {},
+  options: { quietMs?: number; log?: (line: string) => void; done?: string } = {},
 ): Publisher & { idle(): Promise<void> } {
   const quietMs = options.quietMs ?? 300;
   const log = options.log ?? console.log;
+  const done = options.done ?? 'Published the catalogue';
   let state: PublishState = { state: 'live' };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
@@ -27,7 +28,7 @@ export function localPublisher(
       try {
         await rebuild();
         if (!again && timer === undefined) state = { state: 'live', publishedAt: new Date().toISOString() };
-        log(`Published the catalogue in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+        log(`${done} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         state = { state: 'failed', failedAt: new Date().toISOString(), message };

@@ -13,7 +13,7 @@ import { prepareDatabase } from '../db/prepareDatabase.ts';
 import type { Settings } from '../settings.ts';
 import { readSiteUrl } from '../siteUrl.ts';
 import { makeDataDirPrivate } from '../privateDataDir.ts';
-import { usePublisher } from '../publish/publisher.ts';
+import { readPublishSettings, usePublisher } from '../publish/publisher.ts';
 import { buildSite, builtSiteVersion, checkSiteDir, siteVersion } from './buildSite.ts';
 import { CdnCache } from './cdnCache.ts';
 import { loadFunctionRoutes } from './functionRoutes.ts';
@@ -44,6 +44,7 @@ export async function startLocalServer(
 ): Promise<RunningServer> {
   // A bad admin setting stops start-up here, in one sentence, rather than at the first sign-in.
   const adminSettings = readAdminSettings();
+  const { rebuildOnPublish } = readPublishSettings();
   checkSiteDir(settings.siteDir, projectRoot, settings.dataDir);
   readHistoryRetentionDays();
   const database = await openServerDatabase(settings, log);
@@ -58,21 +59,25 @@ export async function startLocalServer(
       log(`Built the site in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     }
 
-    // Catalogue writes from the admin area rebuild the pages in the background (DESIGN.md decision 5).
-    const publisher = localPublisher(
-      async () => {
-        const catalogueVersion = await writeSnapshot(database, settings);
-        await buildSite({
-          projectRoot,
-          siteDir,
-          snapshotFile,
-          version: siteVersion(projectRoot, catalogueVersion),
-          output: 'ignore',
-          background: true,
+    // Catalogue writes from the admin area rebuild the pages in the background (DESIGN.md decision 5),
+    // unless REBUILD_ON_PUBLISH=false asks only to record them.
+    const rebuild = async () => {
+      const catalogueVersion = await writeSnapshot(database, settings);
+      await buildSite({
+        projectRoot,
+        siteDir,
+        snapshotFile,
+        version: siteVersion(projectRoot, catalogueVersion),
+        output: 'ignore',
+        background: true,
+      });
+    };
+    const publisher = rebuildOnPublish
+      ? localPublisher(rebuild, { log })
+      : localPublisher(async () => {}, {
+          log,
+          done: 'Recorded the publish without rebuilding (REBUILD_ON_PUBLISH=false)',
         });
-      },
-      { log },
-    );
     usePublisher(publisher);
 
     const hostPolicy = siteHostPolicy({

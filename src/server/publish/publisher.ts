@@ -29,16 +29,26 @@ export const publishSettingsSchema = z.object({
       'Netlify build hook that rebuilds the public pages after a species write; ' +
         'unset locally, where the server rebuilds them itself',
     ),
+  REBUILD_ON_PUBLISH: z
+    .enum(['true', 'false'], { error: 'REBUILD_ON_PUBLISH must be true or false.' })
+    .default('true')
+    .describe(
+      'npm start only: false records each publish and reports it live without rebuilding the pages ' +
+        '(the admin browser tests, or work on the API alone)',
+    ),
 });
 
 /** The build hook, and the public origin whose /catalogue-version.json says what is live. */
 export function readPublishSettings(env: NodeJS.ProcessEnv = process.env): {
   buildHookUrl: string | undefined;
   siteUrl: string;
+  rebuildOnPublish: boolean;
 } {
+  const settings = parseSettings(publishSettingsSchema, env, SettingsError);
   return {
-    buildHookUrl: parseSettings(publishSettingsSchema, env, SettingsError).BUILD_HOOK_URL,
+    buildHookUrl: settings.BUILD_HOOK_URL,
     siteUrl: readSiteUrl(env),
+    rebuildOnPublish: settings.REBUILD_ON_PUBLISH === 'true',
   };
 }
 

@@ -1,13 +1,9 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { e2eAdminPassword } from './adminSession.ts';
-import { axeTags, test as base } from './fixtures.ts';
+import { test as base } from './fixtures.ts';
+import { slow } from './pageChecks.ts';
 import type { Species, SpeciesFields } from './siteFacts.ts';
-
-// Hydration, refetches and axe wait on a busy 2-core machine that also rebuilds the site after
-// every write: more than an assertion's default 5 s.
-export const slow = { timeout: 20_000 };
 
 /**
  * The admin screens' specs run against a server of their own (playwright.config.ts). Each worker
@@ -40,30 +36,7 @@ export const test = base.extend<object, { adminStorageState: string }>({
 });
 
 export { expect };
-
-/** Astro drops the `ssr` attribute from an island once React has hydrated it. */
-export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, slow);
-}
-
-/** No WCAG 2.2 A/AA violation in what the page shows now. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
-
-/** The page fits the screen's width: a wide table scrolls inside its own box, not the page. */
-export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.content).toBeLessThanOrEqual(widths.screen);
-}
+export { expectNoAxeViolations, expectNoSidewaysScroll, hydrated, slow } from './pageChecks.ts';
 
 /** A name no other test uses, even in the other project running at the same time. */
 export function uniqueName(label: string, projectName: string): string {

@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { axeTags } from './fixtures.ts';
+
+// Hydration, refetches and axe wait on a busy 2-core machine that also runs the servers: more than
+// an assertion's default 5 s.
+export const slow = { timeout: 20_000 };
+
+/** Astro drops the `ssr` attribute from an island once React has hydrated it. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, slow);
+}
+
+/** No WCAG 2.2 A/AA violation in what the page shows now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** The page fits the screen's width: a wide table scrolls inside its own box, not the page. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    content: document.documentElement.scrollWidth,
+    screen: document.documentElement.clientWidth,
+  }));
+  expect(widths.content).toBeLessThanOrEqual(widths.screen);
+}
