@@ -3,10 +3,11 @@ import { beforeAll, describe } from 'vitest';
 import { itRefusesWithoutAdminSession } from './adminAuthorizationMatrix.ts';
 import { adminEndpoints } from './adminEndpoints.ts';
 import { useAdminTestContext } from './adminSession.ts';
-import { testDatabases } from './testDatabases.ts';
+import { embeddedDatabase } from './testDatabases.ts';
 
-describe.each(testDatabases)('admin endpoints on $name', (database) => {
-  const context = useAdminTestContext(database);
+// The guard decides without the database's help (requireAdmin.test.ts checks sessions on each database).
+describe('admin endpoints', () => {
+  const context = useAdminTestContext(embeddedDatabase);
 
   beforeAll(async () => {
     // Rows for the endpoints' ids to hit (the demo catalogue has biomes and resources already), so a

@@ -6,7 +6,7 @@ import { siteSettings } from '../../src/lib/siteSettings.ts';
 import { badRequestCases } from './badRequests.ts';
 import { callFunction, settleBackgroundWork } from './callFunction.ts';
 import { sweepExpiredMessages } from '../../src/server/contact/contactHandler.ts';
-import { testDatabases } from './testDatabases.ts';
+import { describeOnEmbedded, testDatabases } from './testDatabases.ts';
 import {
   itRefusesBadRequests,
   json,
@@ -247,7 +247,7 @@ describe.each(testDatabases)('contact messages on $name', (database) => {
     });
   });
 
-  describe('bad input', () => {
+  describeOnEmbedded(database, 'bad input', () => {
     const fields = [
       { name: 'name', max: 100 },
       { name: 'subject', max: 200 },

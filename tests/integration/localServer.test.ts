@@ -3,23 +3,27 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPGlite } from '../../src/server/db/openPGlite.ts';
+import { ensureTestSite } from '../support/testSite.ts';
 
 /**
- * `npm start` as a user runs it: a real process on a real port, with its own data folder.
- * These tests run one after another: they share the project's dist/ and each other's data folder.
+ * `npm start` as a user runs it: a real process on a real port, with its own data folder and a copy
+ * of the shared test site (built from the demo catalogue, so a first start finds it current).
+ * These tests run one after another: they share the site folder and each other's data folder.
  */
 type Server = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'closed-biomes-server-'));
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'closed-biomes-server-'));
+const dataDir = path.join(workDir, 'data');
+const siteDir = path.join(workDir, 'site');
 const port = 4500 + Math.floor(Math.random() * 400);
 const origin = `http://127.0.0.1:${port}`;
 const running: Server[] = [];
 
 function start(env: Record<string, string> = {}): Server {
   const child = spawn(process.execPath, ['scripts/start.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...process.env, DATA_DIR: dataDir, SITE_DIR: siteDir, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -53,16 +57,21 @@ async function stop(server: Server, signal: NodeJS.Signals): Promise<number | nu
   return server.exited;
 }
 
+beforeAll(async () => {
+  fs.cpSync(await ensureTestSite(), siteDir, { recursive: true });
+}, 300_000);
+
 // A failed test must not leave its server holding the data folder for the next one.
 afterEach(async () => {
   for (const server of running.splice(0)) if (server.child.exitCode === null) await stop(server, 'SIGTERM');
 });
 
 describe('npm start', { timeout: 180_000 }, () => {
-  it('creates and seeds the database on first start, builds if needed, serves pages and API on one port', async () => {
+  it('creates and seeds the database on first start, keeps a current site, serves pages and API', async () => {
     const server = start();
     await waitUntilServing(server);
     expect(server.output()).toContain('Created the database and added the demo catalogue.');
+    expect(server.output()).not.toContain('Building the site');
     expect(server.output()).toContain(`Closed Biomes is running at http://127.0.0.1:${port}`);
     expect(server.output()).toContain(`Data: embedded PGlite in ${path.join(dataDir, 'pglite')}`);
 
@@ -97,11 +106,11 @@ describe('npm start', { timeout: 180_000 }, () => {
     expect(plain.headers['cache-control']).toBe('public, max-age=60');
     const image = await rawGet('/images/species/placeholder.svg', 'br');
     expect(image.status).toBe(200);
-    const asset = fs.readdirSync('dist/_astro').find((file) => /\.(css|js)$/.test(file));
-    if (asset)
-      expect((await rawGet(`/_astro/${asset}`, 'br')).headers['cache-control']).toBe(
-        'public, max-age=31536000, immutable',
-      );
+    const asset = fs.readdirSync(path.join(siteDir, '_astro')).find((file) => /\.(css|js)$/.test(file));
+    expect(asset).toBeDefined();
+    expect((await rawGet(`/_astro/${asset}`, 'br')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     await stop(server, 'SIGTERM');
   });
 
@@ -167,6 +176,45 @@ describe('npm start', { timeout: 180_000 }, () => {
     await waitUntilServing(restarted);
     expect(await (await fetch(`${origin}/api/species`)).text()).toBe(before);
     await stop(restarted, 'SIGTERM');
+  });
+
+  it('with REBUILD_ON_PUBLISH=false records a publish as live without rebuilding the pages', async () => {
+    const password = 'the local admin password of this test';
+    const server = start({ REBUILD_ON_PUBLISH: 'false', ADMIN_PASSWORD: password, ADMIN_PASSWORD_HASH: '' });
+    await waitUntilServing(server);
+    const builtVersion = fs.readFileSync(path.join(siteDir, '.site-version'), 'utf8');
+    const json = { origin, 'content-type': 'application/json' };
+    const signIn = await fetch(`${origin}/api/auth/password`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ password }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const added = await fetch(`${origin}/api/species`, {
+      method: 'POST',
+      headers: { ...json, cookie },
+      body: JSON.stringify({
+        commonName: 'Unpublished Snail',
+        scientificName: 'Planorbis nondum',
+        environment: 'Lake Biome',
+        status: 'Stable',
+        niche: 'Consumer',
+        description: 'Added while the server only records its publishes.',
+        photos: ['/images/species/hornwort.svg'],
+      }),
+    });
+    expect(added.status, await added.clone().text()).toBe(201);
+    const publishState = async () =>
+      ((await (await fetch(`${origin}/api/admin/publish`, { headers: { cookie } })).json()) as { state: string }).state;
+    await expect.poll(publishState, { timeout: 20_000 }).toBe('live');
+    expect(server.output()).toContain('Recorded the publish without rebuilding (REBUILD_ON_PUBLISH=false)');
+    expect(server.output()).not.toContain('Published the catalogue');
+    expect(fs.readFileSync(path.join(siteDir, '.site-version'), 'utf8')).toBe(builtVersion);
+    await stop(server, 'SIGTERM');
   });
 
   it('rebuilds the pages when the catalogue changed since the last build', async () => {

@@ -7,7 +7,7 @@ import { enforceRateLimit, newsletterRateLimit, tooManyRequestsMessage } from '.
 import { createUnsubscribeToken } from '../../src/server/newsletter/unsubscribeToken.ts';
 import { badRequestCases } from './badRequests.ts';
 import { callFunction, settleBackgroundWork } from './callFunction.ts';
-import { testDatabases } from './testDatabases.ts';
+import { describeOnEmbedded, testDatabases } from './testDatabases.ts';
 import {
   itRefusesBadRequests,
   json,
@@ -467,7 +467,7 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
     });
   });
 
-  describe('bad input', () => {
+  describeOnEmbedded(database, 'bad input', () => {
     itRefusesBadRequests(
       '/api/newsletter/subscribe',
       badRequestCases({ email: 'valid@example.org' }, []),

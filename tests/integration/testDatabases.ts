@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { openPGlite } from '../../src/server/db/openPGlite.ts';
 import { openPostgres } from '../../src/server/db/openPostgres.ts';
@@ -47,6 +47,18 @@ function realPostgres(url: string): TestDatabase {
 export const testDatabases: TestDatabase[] = process.env.TEST_DATABASE_URL
   ? [embedded, realPostgres(process.env.TEST_DATABASE_URL)]
   : [embedded];
+
+/**
+ * The database for suites in which the database decides nothing (HTTP validation, the authorization
+ * matrix): they run once, on PGlite. What the database does decide (repositories, migrations,
+ * history, rate limits, locks, faults) runs on every database of `testDatabases`.
+ */
+export const embeddedDatabase: TestDatabase = embedded;
+
+/** A describe block of such tests inside a suite that runs on every database: it runs on PGlite only. */
+export function describeOnEmbedded(database: TestDatabase, title: string, body: () => void): void {
+  if (database === embedded) describe(title, body);
+}
 
 /**
  * Opens `database` before the tests of the calling describe block, migrated and seeded unless
