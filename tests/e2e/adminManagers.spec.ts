@@ -1,12 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
-import type { Species } from './support/siteFacts.ts';
+import type { Page } from '@playwright/test';
+import { longDate, type Species } from './support/siteFacts.ts';
 import {
   adminSpecies,
   createSpecies,
   demoPhotos,
   expect,
   expectNoAxeViolations,
-  expectNoSidewaysScroll,
   hydrated,
   interceptUploads,
   pngFile,
@@ -15,37 +14,35 @@ import {
   uniqueName,
   uploadedImageUrl,
 } from './support/adminFixtures.ts';
+import { openAdminScreen, pickSpecies, publishStatus } from './support/adminScreens.ts';
 import { answerWith, expectToast, failedLoad, holdRequests, trackPosts } from './support/pageHelpers.ts';
 
 /**
  * The Species Photo Manager and the Species Update Notes Manager (SPEC §2, §4, §5, §8) against the
- * admin server's real API, uploads included; failures come from `page.route`.
+ * admin server's real API, uploads included; failures come from `page.route`. One test runs on the
+ * server that really rebuilds (@publish): a new species' public page with the uploaded photo and
+ * its alt texts.
  */
 
 test.describe.configure({ timeout: 90_000 });
 
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** What each manager says when its form lacks the species or what to add. */
+const missing = {
+  'Upload Photo': 'Please select a species and a photo to upload',
+  'Add Note': 'Please select a species and enter an update note',
+};
 
-async function openManager(page: Page, path: string, heading: string): Promise<Locator> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await hydrated(page);
-  const species = page.getByLabel('Species', { exact: true });
-  await expect(species).toBeVisible(slow);
-  return species;
+/** The button refuses to send the form: an error toast says what is missing. */
+async function expectRefused(page: Page, button: keyof typeof missing): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
+  await expectToast(page, 'Error', missing[button], 'error');
 }
-
-function speciesOption(commonName: string, scientificName: string) {
-  return { label: `${commonName} (${scientificName})` };
-}
-
-const publishStatus = (page: Page) => page.getByRole('status').filter({ hasText: /Publish/ });
 
 test.describe('Species Photo Manager', () => {
   test('needs a species and a photo; the file input takes images only and waits for a species', async ({ page }) => {
     const posts = trackPosts(page);
     const before = await adminSpecies(page);
-    const picker = await openManager(page, '/admin/photos', 'Species Photo Manager');
+    const picker = await openAdminScreen(page, 'photos');
     const photo = page.getByLabel('Photo', { exact: true });
     await expect(photo).toBeDisabled();
     await expect(photo).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif,image/avif');
@@ -66,12 +63,10 @@ test.describe('Species Photo Manager', () => {
     await expect(picker.locator('option[value=""]:not([disabled])')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Upload Photo' }).click();
-    await expectToast(page, 'Error', 'Please select a species and a photo to upload', 'error');
-    await picker.selectOption(speciesOption(species[0]!.commonName, species[0]!.scientificName));
+    await expectRefused(page, 'Upload Photo');
+    await pickSpecies(picker, species[0]!);
     await expect(photo).toBeEnabled();
-    await page.getByRole('button', { name: 'Upload Photo' }).click();
-    await expectToast(page, 'Error', 'Please select a species and a photo to upload', 'error');
+    await expectRefused(page, 'Upload Photo');
     expect(posts).toEqual([]);
   });
 
@@ -87,21 +82,19 @@ test.describe('Species Photo Manager', () => {
       commonName: uniqueName('Photo Shrimp', testInfo.project.name),
       photos: [],
     });
-    const picker = await openManager(page, '/admin/photos', 'Species Photo Manager');
-    await picker.selectOption(speciesOption(first.commonName, first.scientificName));
+    const picker = await openAdminScreen(page, 'photos');
+    await pickSpecies(picker, first);
     const current = page.getByRole('region', { name: `Current photos of ${first.commonName}` });
     await expect(current.getByRole('img')).toHaveCount(2);
     await expect(current.getByRole('img').first()).toHaveAttribute('alt', `${first.commonName}, photo 1 of 2`);
-    await expectNoSidewaysScroll(page);
 
     const photo = page.getByLabel('Photo', { exact: true });
     await photo.setInputFiles(pngFile);
     const preview = page.getByRole('img', { name: 'Preview of sprout.png' });
     await expect(preview).toBeVisible();
     expect(await preview.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-    await expectNoAxeViolations(page);
 
-    await picker.selectOption(speciesOption(second.commonName, second.scientificName));
+    await pickSpecies(picker, second);
     await expect(preview).toHaveCount(0);
     await expect(photo).toHaveValue('');
     await expect(page.getByRole('region', { name: `Current photos of ${second.commonName}` })).toContainText(
@@ -117,8 +110,8 @@ test.describe('Species Photo Manager', () => {
       commonName: uniqueName('Growing Fern', testInfo.project.name),
       photos: [demoPhotos[0]!],
     });
-    const picker = await openManager(page, '/admin/photos', 'Species Photo Manager');
-    await picker.selectOption(speciesOption(species.commonName, species.scientificName));
+    const picker = await openAdminScreen(page, 'photos');
+    await pickSpecies(picker, species);
     await page.getByLabel('Photo', { exact: true }).setInputFiles(pngFile);
     const uploads = await interceptUploads(page, { hold: true });
     const appended = page.waitForRequest(
@@ -147,77 +140,85 @@ test.describe('Species Photo Manager', () => {
     ]);
   });
 
-  test('stores the alt text typed for the photo, which the public species page shows once published', async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    test.setTimeout(180_000);
-    // A note photo described through the API, to see the species page use that text too.
-    const commonName = uniqueName('Described Shrimp', testInfo.project.name);
-    const notePhoto = demoPhotos[2]!;
-    const species = await createSpecies(page, baseURL!, {
-      commonName,
-      photos: [],
-      updateNotes: [{ date: '2026-01-02T10:00:00.000Z', note: 'Molted.', photos: [notePhoto] }],
-      photoAlts: { [notePhoto]: `The shed skin of the ${commonName}` },
-    });
-    const alt = `${species.commonName} resting on a hornwort stem`;
-    const picker = await openManager(page, '/admin/photos', 'Species Photo Manager');
-    const altText = page.getByRole('textbox', { name: 'Alt text' });
-    await expect(altText).toBeDisabled();
-    await picker.selectOption(speciesOption(species.commonName, species.scientificName));
-    await expect(altText).toHaveAccessibleDescription(
-      "Describe the photo. Leave empty to use the species' common name.",
-    );
-    await page.getByLabel('Photo', { exact: true }).setInputFiles(pngFile);
-    await expectNoAxeViolations(page);
-    await altText.fill(`  ${alt} `);
-    const uploads = await interceptUploads(page);
-    const appended = page.waitForRequest(
-      (request) => request.method() === 'POST' && request.url().endsWith(`/api/species/${species.id}/photo`),
-    );
+  test(
+    'a new species’ public page shows the uploaded photo with the alt text typed for it, once published',
+    {
+      tag: '@publish',
+    },
+    async ({ page, baseURL }, testInfo) => {
+      // A publish rebuilds the whole site in a child process; on 2 busy cores that can take a while.
+      test.setTimeout(180_000);
+      // A note photo described through the API, to see the species page use that text too.
+      const commonName = uniqueName('Described Shrimp', testInfo.project.name);
+      const notePhoto = demoPhotos[2]!;
+      const species = await createSpecies(page, baseURL!, {
+        commonName,
+        photos: [],
+        updateNotes: [{ date: '2026-01-02T10:00:00.000Z', note: 'Molted.', photos: [notePhoto] }],
+        photoAlts: { [notePhoto]: `The shed skin of the ${commonName}` },
+      });
+      const alt = `${species.commonName} resting on a hornwort stem`;
+      const picker = await openAdminScreen(page, 'photos');
+      const altText = page.getByRole('textbox', { name: 'Alt text' });
+      await expect(altText).toBeDisabled();
+      await pickSpecies(picker, species);
+      await expect(altText).toHaveAccessibleDescription(
+        "Describe the photo. Leave empty to use the species' common name.",
+      );
+      await page.getByLabel('Photo', { exact: true }).setInputFiles(pngFile);
+      await expectNoAxeViolations(page);
+      await altText.fill(`  ${alt} `);
+      const uploads = await interceptUploads(page);
+      const appended = page.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().endsWith(`/api/species/${species.id}/photo`),
+      );
 
-    await page.getByRole('button', { name: 'Upload Photo' }).click();
-    await expectToast(page, 'Photo added to species successfully', undefined, 'success');
-    expect(uploads.fields).toEqual([['image', 'alt']]);
-    const { photoUrl, alt: sentAlt } = (await appended).postDataJSON() as { photoUrl: string; alt: string };
-    expect(photoUrl).toMatch(uploadedImageUrl);
-    expect(sentAlt).toBe(alt);
-    await expect(altText).toHaveValue('');
-    const current = page.getByRole('region', { name: `Current photos of ${species.commonName}` }).getByRole('img');
-    await expect(current).toHaveCount(1, slow);
-    await expect(current.first()).toHaveAttribute('alt', alt);
-    expect((await adminSpecies(page)).find((entry) => entry.id === species.id)!.photoAlts).toEqual({
-      [notePhoto]: `The shed skin of the ${commonName}`,
-      [photoUrl]: alt,
-    });
+      await page.getByRole('button', { name: 'Upload Photo' }).click();
+      await expectToast(page, 'Photo added to species successfully', undefined, 'success');
+      expect(uploads.fields).toEqual([['image', 'alt']]);
+      const { photoUrl, alt: sentAlt } = (await appended).postDataJSON() as { photoUrl: string; alt: string };
+      expect(photoUrl).toMatch(uploadedImageUrl);
+      expect(sentAlt).toBe(alt);
+      await expect(altText).toHaveValue('');
+      const current = page.getByRole('region', { name: `Current photos of ${species.commonName}` }).getByRole('img');
+      await expect(current).toHaveCount(1, slow);
+      await expect(current.first()).toHaveAttribute('alt', alt);
+      expect((await adminSpecies(page)).find((entry) => entry.id === species.id)!.photoAlts).toEqual({
+        [notePhoto]: `The shed skin of the ${commonName}`,
+        [photoUrl]: alt,
+      });
 
-    // The public site is rebuilt (other tests write too): its own page of the species carries the text.
-    await expect
-      .poll(
-        async () => {
-          const response = await page.request.get(`/species/${species.id}`);
-          return response.status() === 200 && (await response.text()).includes(`alt="${alt}"`);
-        },
-        { timeout: 120_000, intervals: [1000] },
-      )
-      .toBe(true);
-    await page.goto(`/species/${species.id}`);
-    await hydrated(page);
-    await expect(page.locator('.species-gallery-photo')).toHaveAttribute('alt', alt);
-    await expect(page.locator('.species-gallery-photo')).toHaveAttribute('src', photoUrl);
-    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', alt);
-    await page.getByRole('tab', { name: 'Updates' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Updates' }).getByRole('img')).toHaveAttribute(
-      'alt',
-      `The shed skin of the ${commonName}`,
-    );
-    await page.goto('/species');
-    await expect(page.locator('.species-card').filter({ hasText: commonName }).getByRole('img')).toHaveAttribute(
-      'alt',
-      alt,
-    );
-  });
+      // The public site is rebuilt (other tests write too): its own page of the species carries the text.
+      await expect
+        .poll(
+          async () => {
+            const response = await page.request.get(`/species/${species.id}`);
+            return response.status() === 200 && (await response.text()).includes(`alt="${alt}"`);
+          },
+          { timeout: 120_000, intervals: [1000] },
+        )
+        .toBe(true);
+      await page.goto(`/species/${species.id}`);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1, name: commonName })).toBeVisible();
+      const photo = page.locator('.species-gallery-photo');
+      await expect(photo).toHaveAttribute('alt', alt);
+      await expect(photo).toHaveAttribute('src', photoUrl);
+      // The uploaded photo itself, as the media endpoint serves it.
+      await expect.poll(() => photo.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', alt);
+      await page.getByRole('tab', { name: 'Updates' }).click();
+      await expect(page.getByRole('tabpanel', { name: 'Updates' }).getByRole('img')).toHaveAttribute(
+        'alt',
+        `The shed skin of the ${commonName}`,
+      );
+      await page.goto('/species');
+      await expect(page.locator('.species-card').filter({ hasText: commonName }).getByRole('img')).toHaveAttribute(
+        'alt',
+        alt,
+      );
+    },
+  );
 
   test('a photo without alt text keeps the default; a text over 200 characters is refused before uploading', async ({
     page,
@@ -228,8 +229,8 @@ test.describe('Species Photo Manager', () => {
       commonName: uniqueName('Plain Shrimp', testInfo.project.name),
       photos: [],
     });
-    const picker = await openManager(page, '/admin/photos', 'Species Photo Manager');
-    await picker.selectOption(speciesOption(species.commonName, species.scientificName));
+    const picker = await openAdminScreen(page, 'photos');
+    await pickSpecies(picker, species);
     await page.getByLabel('Photo', { exact: true }).setInputFiles(pngFile);
     const altText = page.getByRole('textbox', { name: 'Alt text' });
     // maxlength stops typing past the limit; a pasted or scripted value can still exceed it.
@@ -260,7 +261,7 @@ test.describe('Species Photo Manager', () => {
       commonName: uniqueName('Keyboard Fern', testInfo.project.name),
       photos: [],
     });
-    const picker = await openManager(page, '/admin/photos', 'Species Photo Manager');
+    const picker = await openAdminScreen(page, 'photos');
     // A closed select takes what is typed as the start of an option's label.
     await picker.focus();
     await page.keyboard.type(species.commonName);
@@ -291,8 +292,8 @@ test.describe('Species Photo Manager', () => {
       const species = await createSpecies(page, baseURL!, {
         commonName: uniqueName('Camera-shy Fern', testInfo.project.name),
       });
-      const picker = await openManager(page, '/admin/photos', 'Species Photo Manager');
-      await picker.selectOption(speciesOption(species.commonName, species.scientificName));
+      const picker = await openAdminScreen(page, 'photos');
+      await pickSpecies(picker, species);
       await page.getByLabel('Photo', { exact: true }).setInputFiles(pngFile);
       if (failing === 'the upload') await answerWith(page, '/api/upload', 500, '');
       else {
@@ -310,18 +311,15 @@ test.describe('Species Photo Manager', () => {
 test.describe('Species Update Notes Manager', () => {
   test('needs a species and a note that is not blank', async ({ page }) => {
     const posts = trackPosts(page);
-    const picker = await openManager(page, '/admin/notes', 'Species Update Notes Manager');
+    const picker = await openAdminScreen(page, 'notes');
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Add Note' }).click();
-    await expectToast(page, 'Error', 'Please select a species and enter an update note', 'error');
+    await expectRefused(page, 'Add Note');
     await page.getByRole('textbox', { name: 'Update note' }).fill('Without a species.');
-    await page.getByRole('button', { name: 'Add Note' }).click();
-    await expectToast(page, 'Error', 'Please select a species and enter an update note', 'error');
+    await expectRefused(page, 'Add Note');
     const [first] = await adminSpecies(page);
-    await picker.selectOption(speciesOption(first!.commonName, first!.scientificName));
+    await pickSpecies(picker, first!);
     await page.getByRole('textbox', { name: 'Update note' }).fill('  \n ');
-    await page.getByRole('button', { name: 'Add Note' }).click();
-    await expectToast(page, 'Error', 'Please select a species and enter an update note', 'error');
+    await expectRefused(page, 'Add Note');
     expect(posts).toEqual([]);
   });
 
@@ -333,8 +331,8 @@ test.describe('Species Update Notes Manager', () => {
       commonName: uniqueName('Noted Snail', testInfo.project.name),
       updateNotes: [{ date: '2026-01-02T10:00:00.000Z', note: 'Arrived in the tank.' }],
     });
-    const picker = await openManager(page, '/admin/notes', 'Species Update Notes Manager');
-    await picker.selectOption(speciesOption(species.commonName, species.scientificName));
+    const picker = await openAdminScreen(page, 'notes');
+    await pickSpecies(picker, species);
     const notes = page.getByRole('region', { name: `Update notes of ${species.commonName}` });
     await expect(notes.getByRole('listitem')).toHaveCount(1);
     await expect(notes.getByRole('listitem').first()).toContainText('January 2, 2026');
@@ -354,9 +352,8 @@ test.describe('Species Update Notes Manager', () => {
     await expect(notes.getByRole('listitem')).toHaveCount(2, slow);
     // Newest first, dated by the server today.
     await expect(notes.getByRole('listitem').first()).toContainText('Laid a clutch of eggs.');
-    await expect(notes.getByRole('listitem').first().locator('time')).toHaveText(longDate.format(new Date()));
+    await expect(notes.getByRole('listitem').first().locator('time')).toHaveText(longDate(new Date()));
     await expect(publishStatus(page)).toBeVisible();
-    await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
   });
 
@@ -364,7 +361,7 @@ test.describe('Species Update Notes Manager', () => {
     const species = await createSpecies(page, baseURL!, {
       commonName: uniqueName('Keyboard Snail', testInfo.project.name),
     });
-    const picker = await openManager(page, '/admin/notes', 'Species Update Notes Manager');
+    const picker = await openAdminScreen(page, 'notes');
     // A closed select takes what is typed as the start of an option's label.
     await picker.focus();
     await page.keyboard.type(species.commonName);
@@ -391,8 +388,8 @@ test.describe('Species Update Notes Manager', () => {
     const species = await createSpecies(page, baseURL!, {
       commonName: uniqueName('Quiet Snail', testInfo.project.name),
     });
-    const picker = await openManager(page, '/admin/notes', 'Species Update Notes Manager');
-    await picker.selectOption(speciesOption(species.commonName, species.scientificName));
+    const picker = await openAdminScreen(page, 'notes');
+    await pickSpecies(picker, species);
     await answerWith(page, `/api/species/${species.id}/update-note`, 500, '');
     await page.getByRole('textbox', { name: 'Update note' }).fill('Lost note.');
     await page.getByRole('button', { name: 'Add Note' }).click();

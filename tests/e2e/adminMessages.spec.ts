@@ -3,19 +3,20 @@ import { longDate } from './support/siteFacts.ts';
 import {
   expect,
   expectNoAxeViolations,
-  expectNoSidewaysScroll,
   hydrated,
   sendContactMessage,
   slow,
   test,
   uniqueName,
 } from './support/adminFixtures.ts';
+import { openAdminScreen } from './support/adminScreens.ts';
 import { answerWith, expectToast, failedLoad } from './support/pageHelpers.ts';
 
 /**
  * The contact inbox (issue 12, point 1) against the admin server's real API: the messages are sent
  * through the public contact form's API, as a visitor would; the states a busy server cannot show on
- * demand (none at all, an error) come from `page.route`.
+ * demand (none at all, an error) come from `page.route`. The inbox, an open message and the delete
+ * confirmation at each width, axe included: adminLayout.spec.ts.
  */
 
 test.describe.configure({ timeout: 60_000 });
@@ -59,8 +60,6 @@ test('an unread message is bold and counted; opened, it is whole and read; unrea
   await expect(item).not.toContainText('greetings from Ghent');
   await expect(item.locator('.badge')).toHaveText('Unread');
   await expect(item.getByRole('heading', { name: subject })).toHaveCSS('font-weight', '700');
-  await expectNoSidewaysScroll(page);
-  await expectNoAxeViolations(page);
 
   await hydrated(page);
   await item.getByRole('button', { name: subject }).click();
@@ -82,8 +81,6 @@ test('an unread message is bold and counted; opened, it is whole and read; unrea
   await expect
     .poll(async () => unreadIn(await messagesLink.textContent()) - unreadIn(await status.textContent()), slow)
     .toBe(0);
-  await expectNoSidewaysScroll(page);
-  await expectNoAxeViolations(page);
 
   await dialog.getByRole('button', { name: 'Mark as unread' }).click();
   await expect(dialog).toBeHidden();
@@ -98,8 +95,6 @@ test('an unread message is bold and counted; opened, it is whole and read; unrea
   await expect(confirmation).toContainText(
     'The message from Ada Reader will be deleted for good. This cannot be undone.',
   );
-  await expectNoSidewaysScroll(page);
-  await expectNoAxeViolations(page);
   await confirmation.getByRole('button', { name: 'Delete' }).click();
   await expect(confirmation).toBeHidden();
   await expect(page.getByRole('button', { name: subject })).toHaveCount(0, slow);
@@ -120,10 +115,8 @@ test('by keyboard alone: search, open, then delete after the confirmation', asyn
     message: `About ${tag}, too.`,
   });
 
-  await page.goto('/admin/messages');
+  await openAdminScreen(page, 'messages');
   const search = page.getByRole('searchbox', { name: 'Search messages' });
-  await expect(page.getByRole('list', { name: 'Messages' })).toBeVisible(slow);
-  await hydrated(page);
   await search.focus();
   await page.keyboard.type(tag);
   await page.keyboard.press('Enter');

@@ -1,33 +1,23 @@
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  hydrated,
-  slow,
-  test,
-} from './support/adminFixtures.ts';
+import { longDate } from './support/siteFacts.ts';
+import { expect, expectNoAxeViolations, hydrated, slow, subscribe, test } from './support/adminFixtures.ts';
+import { openAdminScreen, rowOf } from './support/adminScreens.ts';
 import { answerWith, expectToast, failedLoad, holdRequests } from './support/pageHelpers.ts';
 
 /**
  * 'Newsletter Subscribers' (SPEC §2, §3, §8) against the admin server's real API; the states a
- * fresh server cannot show on demand (a missing date, an error) come from `page.route`.
+ * fresh server cannot show on demand (a missing date, an error) come from `page.route`. The screen
+ * and the erase confirmation at each width, axe included: adminLayout.spec.ts.
  */
 
 test.describe.configure({ timeout: 60_000 });
-
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 test('lists a new subscriber with date and Active badge, with the CSV download and the way to the species', async ({
   page,
   baseURL,
 }, testInfo) => {
   const email = `admin-list-${testInfo.project.name}-${Date.now()}@example.org`;
-  const subscribed = await page.request.post('/api/newsletter/subscribe', {
-    headers: { origin: new URL(baseURL!).origin },
-    data: { email },
-  });
-  expect(subscribed.ok()).toBe(true);
+  await subscribe(page, baseURL!, email);
 
   const held = await holdRequests(page, '/api/subscribers');
   await page.goto('/admin/subscribers');
@@ -37,17 +27,13 @@ test('lists a new subscriber with date and Active badge, with the CSV download a
   const table = page.getByRole('table');
   await expect(table).toBeVisible(slow);
   await expect(table.getByRole('columnheader')).toHaveText(['Email Address', 'Date Subscribed', 'Status', 'Actions']);
-  const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: email }) });
-  await expect(row.getByRole('cell')).toHaveText([longDate.format(new Date()), 'Active', 'UnsubscribeErase']);
+  const row = rowOf(page, email);
+  await expect(row.getByRole('cell')).toHaveText([longDate(new Date()), 'Active', 'UnsubscribeErase']);
   await expect(row.locator('.badge')).toHaveAttribute('data-variant', 'default');
-  await expectNoSidewaysScroll(page);
-  await expectNoAxeViolations(page);
 
+  // What the link downloads: tests/integration/speciesAdmin.test.ts (GET /api/subscribers.csv).
   const download = page.getByRole('link', { name: 'Download CSV' });
   await expect(download).toHaveAttribute('href', '/api/subscribers.csv');
-  const csv = await page.request.get('/api/subscribers.csv');
-  expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
-  expect(await csv.text()).toContain(email);
 
   await hydrated(page);
   await page.getByRole('link', { name: 'Manage Species' }).click();
@@ -88,14 +74,6 @@ test('a failed load: "Error loading subscribers. Please try again."', async ({ p
   await expect(page.getByRole('alert')).toHaveText('Error loading subscribers. Please try again.', slow);
 });
 
-async function subscribe(page: Page, baseURL: string, email: string) {
-  const response = await page.request.post('/api/newsletter/subscribe', {
-    headers: { origin: new URL(baseURL).origin },
-    data: { email },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
 async function counts(page: Page): Promise<{ active: number; unsubscribed: number }> {
   return (await page.request.get('/api/admin/subscribers/counts')).json();
 }
@@ -109,19 +87,15 @@ test('search, the counts, Unsubscribe, and Erase after a confirmation that says 
   await subscribe(page, baseURL!, first);
   await subscribe(page, baseURL!, second);
 
-  await page.goto('/admin/subscribers');
-  const table = page.getByRole('table');
-  await expect(table).toBeVisible(slow);
+  const table = await openAdminScreen(page, 'subscribers');
   const before = await counts(page);
   await expect(page.getByText(/^\d+ active, \d+ unsubscribed$/)).toBeVisible();
   expect(before.active).toBeGreaterThanOrEqual(2);
-  await hydrated(page);
   await page.getByRole('searchbox', { name: 'Search subscribers' }).fill(tag);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(2, slow);
   await expect(page.getByText('2 subscribers, 2 active')).toBeVisible();
-  await expectNoSidewaysScroll(page);
 
   await page.getByRole('button', { name: `Unsubscribe ${first}` }).click();
   await expectToast(page, `${first} unsubscribed.`, undefined, 'success');
@@ -140,8 +114,6 @@ test('search, the counts, Unsubscribe, and Erase after a confirmation that says 
     'Erasing deletes this address and any newsletter mail still waiting to be sent to it, for good. ' +
       'This cannot be undone: to get the newsletter again, they would subscribe again themselves.',
   );
-  await expectNoSidewaysScroll(page);
-  await expectNoAxeViolations(page);
   await confirmation.getByRole('button', { name: 'Erase' }).click();
   await expect(confirmation).toBeHidden(slow);
   await expectToast(page, `${second} erased.`, undefined, 'success');
@@ -154,9 +126,7 @@ test('search, the counts, Unsubscribe, and Erase after a confirmation that says 
 test('by keyboard alone: search, then erase after the confirmation', async ({ page, baseURL }, testInfo) => {
   const email = `keyed-${testInfo.project.name}-${Date.now().toString(36)}@example.org`;
   await subscribe(page, baseURL!, email);
-  await page.goto('/admin/subscribers');
-  await expect(page.getByRole('table')).toBeVisible(slow);
-  await hydrated(page);
+  await openAdminScreen(page, 'subscribers');
   await page.getByRole('searchbox', { name: 'Search subscribers' }).focus();
   await page.keyboard.type(email);
   await page.keyboard.press('Enter');

@@ -15,6 +15,8 @@ for (const box of searchBoxes) {
     `the whole placeholder of ${box.page}'s search box fits inside it at 360 px`,
     { tag: '@phone' },
     async ({ page }) => {
+      // The phone project's width, which the bug needed: a project of another width would prove nothing.
+      expect(page.viewportSize()?.width).toBe(360);
       await page.goto(box.page);
       const input = page.getByRole('searchbox', { name: box.name });
       await expect(input).toHaveAttribute('placeholder', box.placeholder);

@@ -24,23 +24,27 @@ function renderedLines(element: Locator): Promise<string[]> {
   });
 }
 
-for (const width of [320, 360]) {
-  test(`the contact address pill breaks only after the at-sign, and does not overflow, at ${width} px`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto('/#contact');
-    const pill = page.locator('#contact').getByRole('link', { name: siteFacts.contactEmail });
-    await expect(pill).toBeVisible();
-    const lines = await renderedLines(pill);
-    const [local, domain] = siteFacts.contactEmail.split('@') as [string, string];
-    expect([[siteFacts.contactEmail], [`${local}@`, domain]]).toContainEqual(lines);
-    const overflow = await pill.evaluate((node) => ({
-      content: node.scrollWidth,
-      box: node.clientWidth,
-      right: node.getBoundingClientRect().right,
-    }));
-    expect(overflow.content).toBeLessThanOrEqual(overflow.box);
-    expect(overflow.right).toBeLessThanOrEqual(width);
-  });
-}
+// The narrowest phones, measured at widths of its own: it runs once, in the desktop project.
+test('the contact address pill breaks only after the at-sign, and does not overflow, at 320 and 360 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/#contact');
+  const pill = page.locator('#contact').getByRole('link', { name: siteFacts.contactEmail });
+  const [local, domain] = siteFacts.contactEmail.split('@') as [string, string];
+  for (const width of [320, 360]) {
+    await test.step(`at ${width} px`, async () => {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(pill).toBeVisible();
+      const lines = await renderedLines(pill);
+      expect([[siteFacts.contactEmail], [`${local}@`, domain]]).toContainEqual(lines);
+      const overflow = await pill.evaluate((node) => ({
+        content: node.scrollWidth,
+        box: node.clientWidth,
+        right: node.getBoundingClientRect().right,
+      }));
+      expect(overflow.content).toBeLessThanOrEqual(overflow.box);
+      expect(overflow.right).toBeLessThanOrEqual(width);
+    });
+  }
+});

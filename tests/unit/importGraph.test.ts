@@ -87,7 +87,7 @@ describe('import graph', () => {
 
   // Issue 10: the visitor forms are on the home page, /resources and /coming-soon, whose scripts should
   // not carry a schema library; the field rules they share with the server are plain TypeScript
-  // (tests/e2e/publicScripts.spec.ts checks the built bundles themselves).
+  // (tests/builtSite/publicScripts.test.ts checks the built bundles themselves).
   it.each([
     ['src/islands/forms/NewsletterSignup.tsx', 'src/lib/emailAddress.ts'],
     ['src/islands/forms/ContactForm.tsx', 'src/lib/contactFields.ts'],

@@ -244,7 +244,8 @@ describe('buildHookPublisher', () => {
   it('reads REBUILD_ON_PUBLISH: true unless set to false, and nothing else', () => {
     expect(readPublishSettings({ REBUILD_ON_PUBLISH: 'false' }).rebuildOnPublish).toBe(false);
     expect(readPublishSettings({ REBUILD_ON_PUBLISH: 'true' }).rebuildOnPublish).toBe(true);
-    expect(() => readPublishSettings({ REBUILD_ON_PUBLISH: 'no' })).toThrow('REBUILD_ON_PUBLISH must be true or false.');
+    const refused = () => readPublishSettings({ REBUILD_ON_PUBLISH: 'no' });
+    expect(refused).toThrow('REBUILD_ON_PUBLISH must be true or false.');
   });
 
   it('without BUILD_HOOK_URL says so instead of pretending to publish', async () => {

@@ -3,7 +3,7 @@ import { type APIRequestContext, type Browser, expect, type Page } from '@playwr
 import { e2eAdminPassword } from './adminSession.ts';
 import { test as base } from './fixtures.ts';
 import { slow } from './pageChecks.ts';
-import type { Species, SpeciesFields } from './siteFacts.ts';
+import type { AdminBiome, AdminResource, Species, SpeciesFields } from './siteFacts.ts';
 
 /**
  * The admin screens' specs run against a server of their own (playwright.config.ts). Each worker
@@ -49,6 +49,11 @@ export const demoPhotos = [
   '/images/species/willow-moss.svg',
 ];
 
+/** The headers of a write a test sends: writes check Origin, which a test's API requests do not carry of their own. */
+export function writeHeaders(baseURL: string): { origin: string } {
+  return { origin: new URL(baseURL).origin };
+}
+
 /** Adds a species through the API with the page's session, for a test to work on. */
 export async function createSpecies(
   page: Page,
@@ -56,8 +61,7 @@ export async function createSpecies(
   fields: Partial<SpeciesFields> & { commonName: string },
 ): Promise<Species> {
   const response = await page.request.post('/api/species', {
-    // Admin writes check Origin, as a browser sends it; a test's API requests carry none of their own.
-    headers: { origin: new URL(baseURL).origin },
+    headers: writeHeaders(baseURL),
     data: {
       scientificName: 'Testus exemplaris',
       environment: 'Lake Biome',
@@ -72,11 +76,57 @@ export async function createSpecies(
   return (await response.json()) as Species;
 }
 
-/** Every species as the admin API lists them now. */
-export async function adminSpecies(page: Page): Promise<Species[]> {
-  const response = await page.request.get('/api/admin/species');
+/** Deletes a species through the API, as if the admin had. */
+export async function deleteSpecies(page: Page, baseURL: string, id: number): Promise<void> {
+  const response = await page.request.delete(`/api/species/${id}`, { headers: writeHeaders(baseURL) });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Everything of a kind as the admin API lists it now, hidden entries included. */
+async function adminList<T>(page: Page, plural: 'species' | 'biomes' | 'resources'): Promise<T[]> {
+  const response = await page.request.get(`/api/admin/${plural}`);
   expect(response.ok()).toBe(true);
-  return (await response.json()) as Species[];
+  return (await response.json()) as T[];
+}
+
+/** Each kind as the admin API lists it now. */
+export const adminSpecies = (page: Page) => adminList<Species>(page, 'species');
+export const adminBiomes = (page: Page) => adminList<AdminBiome>(page, 'biomes');
+export const adminResources = (page: Page) => adminList<AdminResource>(page, 'resources');
+
+/** Adds a biome or a resource through the API: a copy of the first demo one, with these fields. */
+async function createCatalogueEntry<T extends AdminBiome | AdminResource>(
+  page: Page,
+  baseURL: string,
+  plural: 'biomes' | 'resources',
+  fields: Partial<T>,
+): Promise<T> {
+  const [demo] = await adminList<T>(page, plural);
+  const response = await page.request.post(`/api/${plural}`, {
+    headers: writeHeaders(baseURL),
+    data: { ...demo, id: undefined, isActive: true, ...fields },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as T;
+}
+
+/** Adds a biome priced $99.00 through the API, for a test to work on. */
+export function createBiome(page: Page, baseURL: string, title: string): Promise<AdminBiome> {
+  return createCatalogueEntry<AdminBiome>(page, baseURL, 'biomes', {
+    title,
+    description: 'A biome made by a browser test.',
+    price: 9900,
+  });
+}
+
+/** Adds a video resource through the API, for a test to work on. */
+export function createResource(page: Page, baseURL: string, title: string): Promise<AdminResource> {
+  return createCatalogueEntry<AdminResource>(page, baseURL, 'resources', {
+    title,
+    description: 'A resource made by a browser test.',
+    type: 'Video',
+    fileUrl: 'https://www.youtube.com/watch?v=abc',
+  });
 }
 
 /** A tiny valid PNG, for the file inputs. */
@@ -122,8 +172,17 @@ export async function sendContactMessage(
   fields: { name: string; subject: string; message: string },
 ): Promise<void> {
   const response = await request.post('/api/contact', {
-    headers: { origin: new URL(baseURL).origin },
+    headers: writeHeaders(baseURL),
     data: { email: 'reader@example.org', ...fields },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Subscribes an address to the newsletter through the public API, as a visitor would. */
+export async function subscribe(page: Page, baseURL: string, email: string): Promise<void> {
+  const response = await page.request.post('/api/newsletter/subscribe', {
+    headers: writeHeaders(baseURL),
+    data: { email },
   });
   expect(response.ok(), await response.text()).toBe(true);
 }

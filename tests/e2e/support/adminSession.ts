@@ -7,9 +7,10 @@ import { expect, type Page } from '@playwright/test';
 export const e2eAdminPassword = 'e2e admin password, not a secret';
 
 /**
- * Signs this page's browser context in without the UI (the request shares the page's cookies), as
- * the tests of the admin screens need: `await signInAsAdmin(page, baseURL!)`. A right password also
- * clears this address's count of wrong ones.
+ * Signs this page's browser context in without the UI (the request shares the page's cookies), for a
+ * test on the public server that needs a session: `await signInAsAdmin(page, baseURL!)`. (The admin
+ * screens' specs start signed in: adminFixtures.ts.) A right password also clears this address's
+ * count of wrong ones.
  */
 export async function signInAsAdmin(page: Page, baseURL: string): Promise<void> {
   const response = await page.request.post('/api/auth/password', {

@@ -5,9 +5,8 @@ import { expect, type Page } from '@playwright/test';
 import { signInAsAdmin } from './adminSession.ts';
 
 /**
- * What the field-condition tests of the forms check on the server (the e2e server of
- * playwright.config.ts): the subscriber list through the admin API, and the contact mail that local
- * mode writes to DATA_DIR/outbox.
+ * What the form tests check on the server (the e2e server of playwright.config.ts): the subscriber
+ * list through the admin API, and the mail that local mode writes to DATA_DIR/outbox.
  */
 
 const outboxDir = path.join(os.tmpdir(), `closed-biomes-e2e-${Number(process.env.E2E_PORT) || 4399}`, 'outbox');
@@ -26,14 +25,42 @@ export async function isActiveSubscriber(page: Page, baseURL: string, email: str
   return subscribers.some((subscriber) => subscriber.email === email && subscriber.isActive);
 }
 
-type ContactMail = { to: string; replyTo?: string; subject: string; text: string };
+/** A mail as local mode writes it. */
+export type OutboxMail = {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  headers: Record<string, string>;
+  text: string;
+};
 
-/** The contact mails that local mode wrote with `replyTo` as the visitor's address. */
-export function contactMailsFrom(replyTo: string): ContactMail[] {
+/** Every mail local mode has written so far. */
+export function outboxMails(): OutboxMail[] {
   if (!fs.existsSync(outboxDir)) return [];
   return fs
     .readdirSync(outboxDir)
     .filter((file) => file.endsWith('.json'))
-    .map((file) => JSON.parse(fs.readFileSync(path.join(outboxDir, file), 'utf8')) as ContactMail)
-    .filter((mail) => mail.replyTo === replyTo);
+    .map((file) => JSON.parse(fs.readFileSync(path.join(outboxDir, file), 'utf8')) as OutboxMail);
+}
+
+/** The mail local mode wrote for `predicate`, once it is there (it is written after the answer). */
+export async function outboxMail(predicate: (mail: OutboxMail) => boolean): Promise<OutboxMail> {
+  await expect.poll(() => outboxMails().some(predicate), { timeout: 10_000 }).toBe(true);
+  return outboxMails().find(predicate)!;
+}
+
+/** The contact mails that local mode wrote with `replyTo` as the visitor's address. */
+export function contactMailsFrom(replyTo: string): OutboxMail[] {
+  return outboxMails().filter((mail) => mail.replyTo === replyTo);
+}
+
+/** A contact message a visitor types, and the one mail it must arrive as, whole. */
+export type ContactMessage = { name: string; subject: string; message: string };
+
+export async function expectOneContactMail(replyTo: string, sent: ContactMessage): Promise<void> {
+  await expect.poll(() => contactMailsFrom(replyTo).length, { timeout: 10_000 }).toBe(1);
+  const [mail] = contactMailsFrom(replyTo);
+  expect(mail!.subject).toContain(sent.subject);
+  expect(mail!.text).toContain(sent.name);
+  expect(mail!.text).toContain(sent.message);
 }

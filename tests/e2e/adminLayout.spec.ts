@@ -1,0 +1,169 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  createBiome,
+  createResource,
+  createSpecies,
+  deleteSpecies,
+  demoPhotos,
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  pngFile,
+  sendContactMessage,
+  slow,
+  subscribe,
+  test,
+  uniqueName,
+} from './support/adminFixtures.ts';
+import {
+  expectWithinScreenWidth,
+  openAdminScreen,
+  openEditDialog,
+  pickSpecies,
+  recentlyDeletedSpecies,
+  rowOf,
+} from './support/adminScreens.ts';
+
+/**
+ * Every admin screen at the desktop's width and at the phone's: nothing scrolls the page sideways,
+ * each row's actions are on the screen (on a phone the catalogue tables become cards; the
+ * subscribers' table scrolls inside its own box), each dialog fits, and axe finds nothing in what
+ * that width shows. The flows themselves are tested once, at the desktop's width, in the other specs.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+/** What the screen shows now fits its width, and passes axe. */
+async function expectFits(page: Page, dialog?: Locator): Promise<void> {
+  if (dialog) await expectWithinScreenWidth(dialog);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+}
+
+/** A table that becomes cards: the row's actions are on the screen and its region scrolls nothing sideways. */
+async function expectRowActionsOnScreen(page: Page, region: Locator, name: string): Promise<void> {
+  for (const action of ['Edit', 'Delete'])
+    await expectWithinScreenWidth(rowOf(page, name).getByRole('button', { name: `${action} ${name}`, exact: true }));
+  expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  // Back at the top, where the sticky header covers no row (axe counts a covered link as too small).
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+test.describe('each admin screen at this width', { tag: '@viewport' }, () => {
+  // The catalogue's tables: each becomes a list of cards on a phone.
+  const tables = [
+    {
+      screen: 'species',
+      region: 'Species',
+      dialog: 'Edit Species',
+      name: 'Reachable Snail with a rather long common name',
+      add: (page: Page, baseURL: string, commonName: string) =>
+        createSpecies(page, baseURL, { commonName, isActive: false }),
+    },
+    { screen: 'biomes', region: 'Biomes', dialog: 'Edit Biome', name: 'Reachable Lake', add: createBiome },
+    { screen: 'resources', region: 'Resources', dialog: 'Edit Resource', name: 'Reachable Film', add: createResource },
+  ] as const;
+
+  for (const table of tables) {
+    test(`${table.screen}: every row’s Edit and Delete on the screen, and the edit dialog`, async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      const name = uniqueName(table.name, testInfo.project.name);
+      await table.add(page, baseURL!, name);
+      await openAdminScreen(page, table.screen);
+      await expectRowActionsOnScreen(page, page.getByRole('region', { name: table.region }), name);
+      await expectFits(page);
+
+      await expectFits(page, await openEditDialog(page, name, table.dialog));
+    });
+  }
+
+  test('messages: the inbox, an opened message and the delete confirmation', async ({ page, baseURL }, testInfo) => {
+    const subject = uniqueName('Fitting question', testInfo.project.name);
+    await sendContactMessage(page.request, baseURL!, {
+      name: 'Ada Reader',
+      subject,
+      message:
+        'I built the jar you describe in the lake guide. The snails multiply fast and the water is clouding ' +
+        'after two weeks: should I remove some of them, or add more hornwort first?',
+    });
+    await openAdminScreen(page, 'messages');
+    const open = page.getByRole('button', { name: subject });
+    await expectWithinScreenWidth(open);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectFits(page);
+
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: subject });
+    await expectFits(page, dialog);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    const confirmation = page.getByRole('alertdialog', { name: 'Delete this message?' });
+    await expectFits(page, confirmation);
+  });
+
+  test('subscribers: each row’s Unsubscribe and Erase within reach, and the erase confirmation', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const email = `fitting-${testInfo.project.name}-${Date.now().toString(36)}@example.org`;
+    await subscribe(page, baseURL!, email);
+    await openAdminScreen(page, 'subscribers');
+    // The table scrolls inside its own box on a narrow screen: scrolled to, each action is on the screen.
+    for (const action of ['Unsubscribe', 'Erase'])
+      await expectWithinScreenWidth(page.getByRole('button', { name: `${action} ${email}`, exact: true }));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectFits(page);
+
+    await page.getByRole('button', { name: `Erase ${email}` }).click();
+    await expectFits(page, page.getByRole('alertdialog', { name: `Erase ${email}?` }));
+  });
+
+  test('history: a recently deleted species with its Restore, and the restore confirmation', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const species = await createSpecies(page, baseURL!, {
+      commonName: uniqueName('Fitting Snail', testInfo.project.name),
+    });
+    await deleteSpecies(page, baseURL!, species.id);
+    await openAdminScreen(page, 'history');
+    const restore = recentlyDeletedSpecies(page, species.commonName).getByRole('button', {
+      name: /^Restore change \d+$/,
+    });
+    await expectWithinScreenWidth(restore);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectFits(page);
+
+    await restore.click();
+    await expectFits(page, page.getByRole('alertdialog', { name: 'Restore this version?' }));
+  });
+
+  test('photos: a species’ current photos and the preview of a chosen one', async ({ page, baseURL }, testInfo) => {
+    const species = await createSpecies(page, baseURL!, {
+      commonName: uniqueName('Fitting Fern', testInfo.project.name),
+      photos: [demoPhotos[0]!, demoPhotos[1]!],
+    });
+    const picker = await openAdminScreen(page, 'photos');
+    await pickSpecies(picker, species);
+    await expect(
+      page.getByRole('region', { name: `Current photos of ${species.commonName}` }).getByRole('img'),
+    ).toHaveCount(2, slow);
+    await page.getByLabel('Photo', { exact: true }).setInputFiles(pngFile);
+    await expect(page.getByRole('img', { name: 'Preview of sprout.png' })).toBeVisible();
+    await expectFits(page);
+  });
+
+  test('notes: a species’ update notes beside the form', async ({ page, baseURL }, testInfo) => {
+    const species = await createSpecies(page, baseURL!, {
+      commonName: uniqueName('Fitting Shrimp', testInfo.project.name),
+      updateNotes: [{ date: '2026-01-02T10:00:00.000Z', note: 'Arrived in the tank, and settled at once.' }],
+    });
+    const picker = await openAdminScreen(page, 'notes');
+    await pickSpecies(picker, species);
+    await expect(
+      page.getByRole('region', { name: `Update notes of ${species.commonName}` }).getByRole('listitem'),
+    ).toHaveCount(1, slow);
+    await expectFits(page);
+  });
+});

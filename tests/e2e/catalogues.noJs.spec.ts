@@ -1,0 +1,94 @@
+import { expect } from '@playwright/test';
+import { test } from './support/failedLoads.ts';
+import {
+  featuredGuides,
+  loadResources,
+  resourceCardTitles,
+  resourceList,
+  resourceSearchBox,
+} from './support/resourceLibrary.ts';
+import { cardNames, speciesCatalogue, speciesSearchBox } from './support/speciesCatalogue.ts';
+
+/**
+ * The catalogues with JavaScript off (the no-js project): everything reads, every link works, and
+ * the controls that only scripts could run (search boxes, filter tabs, loading states) are not
+ * offered. What the HTML holds is checked by tests/builtSite (speciesPages, resourcesPage,
+ * biomePages); here the browser shows which parts the page's styles hide or show without scripts.
+ */
+
+test('the species catalogue shows every card and link, and offers no search nor tabs', async ({ page, request }) => {
+  const species = await speciesCatalogue(request);
+  await page.goto('/species');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Species Catalog');
+  await expect(cardNames(page)).toHaveText(species.map((entry) => entry.commonName));
+  for (const entry of species) {
+    await expect(page.getByRole('link', { name: entry.commonName, exact: true })).toHaveAttribute(
+      'href',
+      `/species/${entry.id}`,
+    );
+  }
+  await expect(speciesSearchBox(page)).toBeHidden();
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+});
+
+test('a species page shows its three panels one after another under headings, and the back link', async ({
+  page,
+  request,
+}) => {
+  const species = await speciesCatalogue(request);
+  const target = species.find((entry) => entry.updateNotes.length > 0 && entry.careInstructions.trim() !== '')!;
+  await page.goto(`/species/${target.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.commonName);
+  // The panels follow one another under visible headings instead of tabs that could not switch.
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+  const headings = page.locator('.species-detail').getByRole('heading', { level: 2 });
+  await expect(headings).toHaveText(['Description', 'Care Instructions', 'Updates']);
+  for (const heading of await headings.all()) expect((await heading.boundingBox())!.height).toBeGreaterThan(10);
+  await expect(page.getByText(target.description, { exact: true })).toBeVisible();
+  await expect(page.getByText(target.careInstructions, { exact: true })).toBeVisible();
+  for (const note of target.updateNotes) await expect(page.getByText(note.note, { exact: true })).toBeVisible();
+  await expect(page.locator('.species-gallery-photo')).toHaveAttribute('src', target.photos[0]!);
+  await expect(page.getByRole('link', { name: 'Back to Species Catalog' })).toHaveAttribute('href', '/species');
+});
+
+test('the species fallback reads Species Not Found with the way back, and no loading text', async ({
+  page,
+  failedLoads,
+}) => {
+  failedLoads.allow('/species/123456');
+  for (const path of ['/species/not-found', '/species/123456']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Species Not Found');
+    await expect(page.getByText('Loading species information...')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Return to Species Catalog' })).toHaveAttribute('href', '/species');
+  }
+});
+
+test('the resource library shows every resource, downloadable, and offers no search nor tabs', async ({
+  page,
+  request,
+}) => {
+  const resources = await loadResources(request);
+  await page.goto('/resources');
+  await expect(resourceList(page).getByRole('heading', { level: 2 })).toHaveText('All Resources');
+  await expect(resourceCardTitles(page)).toHaveText(resources.map((resource) => resource.title));
+  for (const resource of resources) {
+    await expect(page.locator(`.resource-list a[href="${resource.fileUrl}"]`).first()).toBeVisible();
+  }
+  await expect(featuredGuides(page).getByRole('link', { name: /^Read Guide/ })).toHaveCount(3);
+  await expect(page.getByRole('link', { name: 'Request a Resource' })).toBeVisible();
+  await expect(resourceSearchBox(page)).toBeHidden();
+  await expect(page.getByRole('tablist')).toBeHidden();
+});
+
+test('the biome fallback says Biome Not Found and links back, with no spinner', async ({ page, failedLoads }) => {
+  failedLoads.allow('/biomes/abc');
+  const response = await page.goto('/biomes/abc');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Biome Not Found');
+  await expect(page.getByRole('status')).toBeHidden();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to Biome Catalog' })).toHaveAttribute(
+    'href',
+    '/#biomes',
+  );
+});

@@ -1,0 +1,106 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { hydrated, slow } from './pageChecks.ts';
+
+/** The species picker of the photo and notes managers. */
+const speciesPicker = (page: Page) => page.getByLabel('Species', { exact: true });
+
+/**
+ * The admin screens (src/pages/admin): where each one is, its heading, and what it shows once its
+ * island has loaded the admin's data.
+ */
+const screens = {
+  species: { path: '/admin/species', heading: 'Species Management', loaded: (page) => page.getByRole('table') },
+  photos: { path: '/admin/photos', heading: 'Species Photo Manager', loaded: speciesPicker },
+  notes: { path: '/admin/notes', heading: 'Species Update Notes Manager', loaded: speciesPicker },
+  biomes: {
+    path: '/admin/biomes',
+    heading: 'Biome Catalogue',
+    loaded: (page) => page.getByRole('region', { name: 'Biomes' }),
+  },
+  resources: {
+    path: '/admin/resources',
+    heading: 'Educational Resources',
+    loaded: (page) => page.getByRole('region', { name: 'Resources' }),
+  },
+  messages: {
+    path: '/admin/messages',
+    heading: 'Contact Messages',
+    loaded: (page) => page.getByRole('list', { name: 'Messages' }),
+  },
+  subscribers: {
+    path: '/admin/subscribers',
+    heading: 'Newsletter Subscribers',
+    loaded: (page) => page.getByRole('table'),
+  },
+  history: {
+    path: '/admin/history',
+    heading: 'History',
+    loaded: (page) => page.getByRole('list', { name: 'Changes' }),
+  },
+} satisfies Record<string, { path: string; heading: string; loaded: (page: Page) => Locator }>;
+
+export type AdminScreen = keyof typeof screens;
+
+/**
+ * Opens an admin screen and waits until its island has hydrated and shows the admin's data;
+ * resolves with what shows it (the table, the species picker, the list of changes, …).
+ */
+export async function openAdminScreen(page: Page, screen: AdminScreen): Promise<Locator> {
+  const { path, heading, loaded } = screens[screen];
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(slow);
+  await hydrated(page);
+  const content = loaded(page);
+  await expect(content).toBeVisible(slow);
+  return content;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The table row whose header starts with `name` (a species' row header may add "(hidden)"). */
+export function rowOf(page: Page, name: string): Locator {
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${escapeRegExp(name)}`) }) });
+}
+
+/** Opens the edit dialog of the row whose header starts with `name`, by its Edit button. */
+export async function openEditDialog(
+  page: Page,
+  name: string,
+  dialogName: 'Edit Species' | 'Edit Biome' | 'Edit Resource',
+): Promise<Locator> {
+  await rowOf(page, name)
+    .getByRole('button', { name: `Edit ${name}`, exact: true })
+    .click();
+  return page.getByRole('dialog', { name: dialogName });
+}
+
+/** The History screen's entry of a species deleted lately, with its Restore button. */
+export function recentlyDeletedSpecies(page: Page, commonName: string): Locator {
+  return page
+    .getByRole('list', { name: 'Recently deleted' })
+    .getByRole('listitem')
+    .filter({ hasText: `deleted species “${commonName}”` });
+}
+
+/** The admin area's line about publishing: 'Publishing…', 'Published: …' or 'Publishing failed: …'. */
+export function publishStatus(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: /Publish/ });
+}
+
+/** Chooses a species in the photo or notes manager's picker, whose options read 'Name (Scientific name)'. */
+export async function pickSpecies(picker: Locator, species: { commonName: string; scientificName: string }) {
+  await picker.selectOption({ label: `${species.commonName} (${species.scientificName})` });
+}
+
+/** The element lies within the screen's width once scrolled to (a wide table may scroll it into view). */
+export async function expectWithinScreenWidth(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  const box = (await locator.boundingBox())!;
+  const { width } = locator.page().viewportSize()!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+}
