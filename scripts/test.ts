@@ -125,7 +125,7 @@ const clock = (seconds: number) =>
     ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`
     : `${seconds.toFixed(1)} s`;
 const row = (title: string, start: string, time: string, result: string) =>
-  `${title.padEnd(50)}${start.padEnd(11)}${time.padEnd(11)}${result}`;
+  `${title.padEnd(50)}${start.padEnd(13)}${time.padEnd(13)}${result}`;
 console.log(`\n${row('Step', 'Start', 'Time', 'Result')}`);
 for (const outcome of outcomes.toSorted((a, b) => a.startedAt - b.startedAt)) {
   console.log(row(outcome.step.title, clock(outcome.startedAt), clock(outcome.seconds), outcome.status));

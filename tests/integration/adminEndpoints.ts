@@ -1,7 +1,7 @@
 import type { AdminEndpoint } from './adminAuthorizationMatrix.ts';
 import { cloudForestBiome, mossGuideResource } from './catalogueAdminFixtures.ts';
 import { documentForm, smallPdf } from './documentFixtures.ts';
-import { ghostShrimp } from './speciesFixtures.ts';
+import { ghostShrimp } from '../support/speciesFixtures.ts';
 
 /**
  * Every endpoint that only administrators may use. Each team adds its own here; the matrix in

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashAdminPassword } from '../../src/server/auth/adminPassword.ts';
 import {
@@ -11,7 +10,13 @@ import {
 import { passwordLockout, portalClosedMessage } from '../../src/server/auth/passwordSignIn.ts';
 import { everyClientKey } from '../../src/server/repositories/adminPasswordFailureRepository.ts';
 import { hashSessionId } from '../../src/server/repositories/adminSessionRepository.ts';
-import { foreignOrigin, sameOrigin, testAdminPassword, useAdminTestContext } from './adminSession.ts';
+import {
+  countAdminSessions,
+  foreignOrigin,
+  sameOrigin,
+  testAdminPassword,
+  useAdminTestContext,
+} from './adminSession.ts';
 import { callFunction } from './callFunction.ts';
 import { testDatabases } from './testDatabases.ts';
 
@@ -56,13 +61,7 @@ const statusOf = async (password: string, ip: string) => (await signIn(password,
 
 describe.each(testDatabases)('password portal on $name', (database) => {
   const context = useAdminTestContext(database);
-  const sessionCount = async () =>
-    (
-      await context.db
-        .selectFrom('adminSessions')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .executeTakeFirstOrThrow()
-    ).n;
+  const sessionCount = () => countAdminSessions(context.db);
   // Each test starts with the global budget unspent, so that the file's own failures never close the portal.
   beforeEach(async () => {
     await context.db.deleteFrom('adminPasswordFailures').where('clientKey', '=', everyClientKey).execute();

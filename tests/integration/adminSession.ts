@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { useDatabase } from '../../src/server/db/currentDatabase.ts';
 import type { Database, DatabaseHandle } from '../../src/server/db/database.ts';
@@ -26,6 +27,15 @@ export const foreignOrigin = 'https://attacker.example';
 
 export function sessionCookieHeader(sessionId: string, { secure = false } = {}): string {
   return `${secure ? '__Host-' : ''}admin_session=${sessionId}`;
+}
+
+/** How many admin sessions the database holds. */
+export async function countAdminSessions(db: Database): Promise<number> {
+  const { n } = await db
+    .selectFrom('adminSessions')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return n;
 }
 
 /** A Cookie header value of a live session of `email`, as a sign-in would have set it. */

@@ -12,6 +12,7 @@ import {
 import { findSubscriberByEmail, listSubscribers } from '../../src/server/repositories/subscriberRepository.ts';
 import { listPublishedBlogPosts } from '../../src/server/repositories/blogPostRepository.ts';
 import { insertSpecies, listActiveSpecies } from '../../src/server/repositories/speciesRepository.ts';
+import { ghostShrimp } from '../support/speciesFixtures.ts';
 import { testDatabases, useTestDatabase } from './testDatabases.ts';
 
 describe.each(testDatabases)('data layer on $name', (database) => {
@@ -40,16 +41,7 @@ describe.each(testDatabases)('data layer on $name', (database) => {
 
   it('applies the species defaults of SPEC §3', async () => {
     const before = Date.now();
-    const [id] = await insertSpecies(handle().db, [
-      {
-        commonName: 'Ghost shrimp',
-        scientificName: 'Palaemonetes paludosus',
-        environment: 'Lake Biome',
-        status: 'Stable',
-        niche: 'Consumer',
-        description: 'A translucent scavenger.',
-      },
-    ]);
+    const [id] = await insertSpecies(handle().db, [ghostShrimp]);
     const after = Date.now();
     const row = await handle().db.selectFrom('species').selectAll().where('id', '=', id!).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ careInstructions: '', photos: [], updateNotes: [], isActive: true });

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAdminTestContext } from './adminSession.ts';
+import { countAdminSessions, useAdminTestContext } from './adminSession.ts';
 import { callFunction } from './callFunction.ts';
 import { testDatabases } from './testDatabases.ts';
 
@@ -83,13 +82,7 @@ describe.each(testDatabases)('Google sign-in on $name', (database) => {
     ADMIN_EMAILS: ' Owner@ClosedBiomes.Example , second-admin@closedbiomes.example',
     SITE_URL: siteUrl,
   });
-  const sessionCount = async () =>
-    (
-      await context.db
-        .selectFrom('adminSessions')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .executeTakeFirstOrThrow()
-    ).n;
+  const sessionCount = () => countAdminSessions(context.db);
 
   beforeEach(() => {
     identity = { email: 'owner@closedbiomes.example', email_verified: true };

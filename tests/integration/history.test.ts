@@ -15,7 +15,7 @@ import {
 } from './adminSession.ts';
 import { callFunction } from './callFunction.ts';
 import { formRequest, plainImage } from './imageFixtures.ts';
-import { ghostShrimp } from './speciesFixtures.ts';
+import { ghostShrimp } from '../support/speciesFixtures.ts';
 import { testDatabases } from './testDatabases.ts';
 
 /** The row exactly as Postgres holds it (row_to_json keeps every column and timestamps' microseconds). */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { createUnsubscribeToken } from '../../src/server/newsletter/unsubscribeToken.ts';
 import { cloudForestBiome, mossGuideResource } from './catalogueAdminFixtures.ts';
 import { documentForm, smallPdf } from './documentFixtures.ts';
-import { ghostShrimp } from './speciesFixtures.ts';
+import { ghostShrimp } from '../support/speciesFixtures.ts';
 
 /**
  * The generators of hostileRequests.fuzz.test.ts: hostile texts, bodies, ids, headers and targets

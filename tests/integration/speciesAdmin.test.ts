@@ -11,7 +11,7 @@ import { createAdminSessionCookie } from './adminSession.ts';
 import { callFunction } from './callFunction.ts';
 import { formRequest, plainImage } from './imageFixtures.ts';
 import { testDatabases } from './testDatabases.ts';
-import { ghostShrimp } from './speciesFixtures.ts';
+import { ghostShrimp } from '../support/speciesFixtures.ts';
 
 const origin = 'http://localhost:4321';
 

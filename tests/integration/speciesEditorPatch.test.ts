@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicSpecies } from '../../src/lib/catalogue.ts';
 import { useAdminApiContext } from './adminApiContext.ts';
 import { callFunction } from './callFunction.ts';
-import { ghostShrimp } from './speciesFixtures.ts';
+import { ghostShrimp } from '../support/speciesFixtures.ts';
 import { testDatabases } from './testDatabases.ts';
 
 /**

@@ -10,7 +10,7 @@ import {
   updateSpecies,
 } from '../../src/server/repositories/speciesRepository.ts';
 import { testDatabases, useTestDatabase } from './testDatabases.ts';
-import { ghostShrimp as ghostShrimpFields } from './speciesFixtures.ts';
+import { ghostShrimp as ghostShrimpFields } from '../support/speciesFixtures.ts';
 
 const ghostShrimp = speciesPayloadSchema.parse(ghostShrimpFields);
 

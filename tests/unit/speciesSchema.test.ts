@@ -8,15 +8,9 @@ import {
   speciesPhotoSchema,
   speciesStatuses,
 } from '../../src/lib/schemas/species.ts';
+import { ghostShrimp } from '../support/speciesFixtures.ts';
 
-const valid = {
-  commonName: 'Ghost shrimp',
-  scientificName: 'Palaemonetes paludosus',
-  environment: 'Lake Biome',
-  status: 'Stable',
-  niche: 'Consumer',
-  description: 'A translucent scavenger.',
-};
+const valid = ghostShrimp;
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
