@@ -72,17 +72,23 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
+  // Longest first: the publishing tests' rebuilds and the slow phone's held scripts overlap the rest.
   projects: [
-    { name: 'desktop', testIgnore: specsOfOtherProjects, grepInvert: phoneOnly, use: desktop },
-    { name: 'phone', testIgnore: specsOfOtherProjects, grep: atPhoneWidth, use: phone },
+    {
+      name: 'admin-publish',
+      testMatch: adminScreenSpecs,
+      grep: publishing,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${publishingAdminPort}` },
+    },
     { name: 'slow-phone', testMatch: slowPhoneSpecs, use: phone },
-    { name: 'no-js', testMatch: noJavaScriptSpecs, use: { ...desktop, javaScriptEnabled: false } },
+    { name: 'desktop', testIgnore: specsOfOtherProjects, grepInvert: phoneOnly, use: desktop },
     {
       name: 'admin-desktop',
       testMatch: adminScreenSpecs,
       grepInvert: [phoneOnly, publishing],
       use: { ...desktop, baseURL: `http://127.0.0.1:${adminPort}` },
     },
+    { name: 'phone', testIgnore: specsOfOtherProjects, grep: atPhoneWidth, use: phone },
     {
       name: 'admin-phone',
       testMatch: adminScreenSpecs,
@@ -90,12 +96,7 @@ export default defineConfig({
       grepInvert: publishing,
       use: { ...phone, baseURL: `http://127.0.0.1:${adminPort}` },
     },
-    {
-      name: 'admin-publish',
-      testMatch: adminScreenSpecs,
-      grep: publishing,
-      use: { ...desktop, baseURL: `http://127.0.0.1:${publishingAdminPort}` },
-    },
+    { name: 'no-js', testMatch: noJavaScriptSpecs, use: { ...desktop, javaScriptEnabled: false } },
   ],
   webServer: [
     localServer(port),

@@ -59,10 +59,17 @@ const playwright: Step = {
 
 /**
  * Each phase's lanes run side by side, the steps of a lane one after the other. The first phase
- * fills both cores: Vitest in one lane (its workers wait on servers and databases much of the time),
- * the quick checks and the Netlify emulator in the other. The browser tests need both cores to themselves.
+ * fills both cores with two lanes of about the same length (measured: type check 16 s and Vitest
+ * 166 s; lint 24 s and the Netlify emulator 162 s), the quick checks first so that they fail fast.
+ * The browser tests need both cores to themselves.
  */
-const phases: Step[][][] = [[[vitest], [lint, typecheck, netlifyParity]], [[chromium, playwright]]];
+const phases: Step[][][] = [
+  [
+    [typecheck, vitest],
+    [lint, netlifyParity],
+  ],
+  [[chromium, playwright]],
+];
 
 const began = performance.now();
 const outcomes: Outcome[] = [];
