@@ -12,11 +12,14 @@ export const maxEmailAddressLength = 254;
  * controls, format characters such as the bidi override U+202E that shows an address reversed in
  * the admin list and the CSV, surrogates, private-use and unassigned code points) and the characters
  * that only quoted addresses may hold (<>()[]\,;:"), so that markup or SQL posing as an address is
- * refused. The domain is dot-separated labels as DNS has them: letters and digits, with hyphens only
- * inside a label, never empty, never at a label's start or end.
+ * refused. The local part is dot-separated atoms of at most 64 characters together (RFC 5321/5322:
+ * no dot first, last or doubled). The domain is dot-separated labels as DNS has them: letters and
+ * digits, with hyphens only inside a label, never empty, never at a label's start or end, at most 63.
  */
-const domainLabel = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?`;
-const emailAddressPattern = new RegExp(String.raw`^[^\s@<>()[\]\\,;:"\p{C}]+@(?:${domainLabel}\.)+[A-Za-z]{2,}$`, 'u');
+const domainLabel = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?`;
+const localAtom = String.raw`[^\s@<>()[\]\\,;:"\p{C}.]+`;
+const localPart = String.raw`(?=[^@]{1,64}@)${localAtom}(?:\.${localAtom})*`;
+const emailAddressPattern = new RegExp(String.raw`^${localPart}@(?:${domainLabel}\.)+[A-Za-z]{2,63}$`, 'u');
 
 /** The one e-mail check of the browser and the server. It does not trim: callers check what they will send. */
 export function isValidEmailAddress(value: string): boolean {

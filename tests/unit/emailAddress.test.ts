@@ -53,8 +53,17 @@ describe('isValidEmailAddress', () => {
     ['ana@x.-com', false, 'a hyphen before the top level'],
     ['ana@a.b.c..com', false, 'an empty inner label'],
     ['ana@x--y.example', true, 'hyphens inside a label (as punycode has)'],
-    [`${'a'.repeat(242)}@example.org`, true, '254 characters'],
-    [`${'a'.repeat(243)}@example.org`, false, '255 characters'],
+    [`a@${'x'.repeat(63)}.${'x'.repeat(63)}.${'x'.repeat(63)}.${'y'.repeat(56)}.org`, true, '254 characters'],
+    [`a@${'x'.repeat(63)}.${'x'.repeat(63)}.${'x'.repeat(63)}.${'y'.repeat(57)}.org`, false, '255 characters'],
+    ['.a@x.com', false, 'a dot first in the local part'],
+    ['a.@x.com', false, 'a dot last in the local part'],
+    ['a..b@x.com', false, 'two dots together in the local part'],
+    ['a.b.c@x.com', true, 'single dots between parts of the local part'],
+    [`${'a'.repeat(64)}@x.com`, true, 'a local part of 64 characters'],
+    [`${'a'.repeat(65)}@x.com`, false, 'a local part of 65 characters'],
+    [`a@${'b'.repeat(63)}.com`, true, 'a domain label of 63 characters'],
+    [`a@${'b'.repeat(64)}.com`, false, 'a domain label of 64 characters'],
+    [`a@b.${'c'.repeat(64)}`, false, 'a top level of 64 letters'],
   ])('%j → %s (%s)', (address, valid) => {
     expect(isValidEmailAddress(address)).toBe(valid);
   });
