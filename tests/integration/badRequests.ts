@@ -35,7 +35,12 @@ function bodyOfBytes(valid: Record<string, string>, bytes: number): string {
   return JSON.stringify({ ...valid, email: 'a'.repeat(bytes - base) });
 }
 
-export function badRequestCases(valid: Record<string, string>, fields: TextField[]): BadRequestCase[] {
+/** `maxBytes`: the endpoint's body limit, its schema's largest valid JSON payload (largestJsonBytes). */
+export function badRequestCases(
+  valid: Record<string, string>,
+  fields: TextField[],
+  maxBytes: number,
+): BadRequestCase[] {
   const cases: BadRequestCase[] = [
     { name: 'a GET', init: () => ({ method: 'GET' }), status: 405, message: /not allowed/ },
     { name: 'a PUT', init: () => ({ ...json(valid), method: 'PUT' }), status: 405, message: /not allowed/ },
@@ -65,24 +70,24 @@ export function badRequestCases(valid: Record<string, string>, fields: TextField
       message: /application\/json/,
     },
     {
-      name: 'a declared length over 16 KB',
+      name: 'a declared length over the limit',
       init: () => ({
         ...json(valid),
-        headers: { 'content-type': 'application/json', 'content-length': String(16 * 1024 + 1) },
+        headers: { 'content-type': 'application/json', 'content-length': String(maxBytes + 1) },
       }),
       status: 413,
       message: /too large/,
     },
     {
-      name: 'a body of 16 KB + 1 byte',
-      init: () => raw(bodyOfBytes(valid, 16 * 1024 + 1)),
+      name: 'a body of the limit + 1 byte',
+      init: () => raw(bodyOfBytes(valid, maxBytes + 1)),
       status: 413,
       message: /too large/,
     },
     // Exactly at the limit the body is read and judged on its content instead.
     {
-      name: 'a body of exactly 16 KB',
-      init: () => raw(bodyOfBytes(valid, 16 * 1024)),
+      name: 'a body of exactly the limit',
+      init: () => raw(bodyOfBytes(valid, maxBytes)),
       status: 400,
       message: /at most/,
     },

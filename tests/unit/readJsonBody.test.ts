@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { maxJsonBodyBytes, readJsonBody, readValidJsonBody } from '../../src/server/http/readJsonBody.ts';
+import { readJsonBody as readJsonBodyWithin, readValidJsonBody } from '../../src/server/http/readJsonBody.ts';
 import { refusal } from '../integration/httpRefusal.ts';
+
+const maxJsonBodyBytes = 16 * 1024;
+const readJsonBody = (request: Request) => readJsonBodyWithin(request, maxJsonBodyBytes);
 
 function post(
   body: BodyInit | null,
@@ -64,13 +67,24 @@ describe('readJsonBody', () => {
 });
 
 describe('readValidJsonBody', () => {
-  const schema = z.strictObject({ name: z.string({ error: 'Name must be text.' }) });
+  const schema = z.strictObject({ name: z.string({ error: 'Name must be text.' }).max(100) });
 
   it('answers the schema’s output, or 400 with its first message', async () => {
     expect(await readValidJsonBody(post('{"name":"Ana"}'), schema)).toEqual({ name: 'Ana' });
     expect(await refusal(readValidJsonBody(post('{"name":1}'), schema))).toEqual({
       status: 400,
       message: 'Name must be text.',
+    });
+  });
+
+  it("admits a body up to the schema's largest valid payload, and refuses one byte more (413)", async () => {
+    // {"name":"…"} with 100 control characters, each written as \u0001: 2 braces, 7 for "name": and 602.
+    const largest = JSON.stringify({ name: '\u0001'.repeat(100) });
+    expect(largest).toHaveLength(611);
+    expect(await readValidJsonBody(post(largest), schema)).toEqual({ name: '\u0001'.repeat(100) });
+    expect(await refusal(readValidJsonBody(post(`${largest} `), schema))).toEqual({
+      status: 413,
+      message: 'The request body is too large; at most 1 KB are accepted.',
     });
   });
 });

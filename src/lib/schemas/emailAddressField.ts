@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
-import { emailAddressMessages, emailAddressProblem } from '../emailAddress.ts';
+import { emailAddressMessages, emailAddressProblem, maxEmailAddressLength } from '../emailAddress.ts';
+import { payloadBounds } from './payloadSize.ts';
 
 /**
  * The e-mail field of every visitor form: trimmed, checked by the SPEC §5 rule, stored lower-cased.
@@ -20,4 +21,6 @@ export const emailAddressField = z
         continue: true,
       });
   })
-  .toLowerCase();
+  .toLowerCase()
+  // The rule admits no control character or broken Unicode: at most 3 bytes a unit in JSON.
+  .register(payloadBounds, { maxLength: maxEmailAddressLength, maxJsonBytesPerUnit: 3 });

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { payloadBounds } from './payloadSize.ts';
 
 export const maxAltTextLength = 200;
 
@@ -14,4 +15,6 @@ export const imageAltTextSchema = z
     (value) => !/\p{Cc}/u.test(value) && value.isWellFormed(),
     'The alt text contains characters that are not allowed.',
   )
-  .describe('What the image shows, for people who cannot see it; one line, may be empty.');
+  .describe('What the image shows, for people who cannot see it; one line, may be empty.')
+  // No control character or broken Unicode: at most 3 bytes a unit in JSON.
+  .register(payloadBounds, { maxJsonBytesPerUnit: 3 });

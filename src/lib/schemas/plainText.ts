@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { plainTextProblem, type PlainTextRule } from '../plainTextRule.ts';
+import { payloadBounds } from './payloadSize.ts';
 
 /**
  * A required text field: trimmed, non-blank, bounded, and free of control characters and broken
@@ -7,7 +8,7 @@ import { plainTextProblem, type PlainTextRule } from '../plainTextRule.ts';
  */
 export function plainText(rule: PlainTextRule) {
   const { label } = rule;
-  return z
+  const field = z
     .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
     .trim()
     .check((context) => {
@@ -15,4 +16,6 @@ export function plainText(rule: PlainTextRule) {
       // `continue`, as `.min()`'s issues were: the object's own checks (a video's https address) still run.
       if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value, continue: true });
     });
+  // No control character or broken Unicode: at most 3 bytes a unit in JSON (a tab or a quote takes 2).
+  return field.register(payloadBounds, { maxLength: rule.max, maxJsonBytesPerUnit: 3 });
 }

@@ -3,6 +3,7 @@ import { groupThousands } from '../formatNumber.ts';
 import { speciesPhotoUrls } from '../photoAlts.ts';
 import { imageAltTextSchema } from './imageAltText.ts';
 import { objectShapeError } from './newsletterSubscription.ts';
+import { payloadBounds } from './payloadSize.ts';
 import { plainText } from './plainText.ts';
 import { isHttpsAddress, isSitePath } from './webAddress.ts';
 
@@ -45,12 +46,20 @@ export const photoUrlField = z
   )
   .describe('Address of an image: /media/{key} for uploads, a site path, or https://');
 
-/** Alt texts by image address; an empty text means the page's default, which names the species. */
-const photoAltsField = z
-  .record(photoUrlField, imageAltTextSchema, { error: 'photoAlts must be an object of alt texts by photo address.' })
-  .describe(
-    "Alt text of each photo, keyed by its address; a photo without one is described by the species' common name.",
-  );
+/**
+ * Alt texts by image address; an empty text means the page's default, which names the species. As
+ * each key must be one of the photos sent with it (altsDescribeOwnPhotos), there are at most `maxPhotos`.
+ */
+function photoAltsField(maxPhotos: number) {
+  return z
+    .record(photoUrlField, imageAltTextSchema, {
+      error: 'photoAlts must be an object of alt texts by photo address.',
+    })
+    .register(payloadBounds, { maxEntries: maxPhotos })
+    .describe(
+      "Alt text of each photo, keyed by its address; a photo without one is described by the species' common name.",
+    );
+}
 
 /** The photoAlts of `value` must describe its own photos: an entry for any other address is a mistake. */
 function altsDescribeOwnPhotos(
@@ -73,20 +82,25 @@ function altsDescribeOwnPhotos(
   }
 }
 
+const maxNotePhotos = 4;
 const notePhotosField = z
   .array(photoUrlField)
-  .max(4, 'A note can carry at most 4 photos.')
+  .max(maxNotePhotos, `A note can carry at most ${maxNotePhotos} photos.`)
   .optional()
   .describe('Optional photos of the note.');
 const noteTextField = plainText({ label: 'The note', max: speciesFieldLimits.note, multiLine: true }).describe(
   'The text of the note; trimmed, must not be blank.',
 );
 
+const maxNoteDateLength = 40;
+
 export const updateNoteSchema = z
   .strictObject(
     {
       date: z.iso
         .datetime({ offset: true, error: 'A note date must be an ISO timestamp.' })
+        // ISO allows any number of digits in the seconds' fraction; ours have 3 (2026-03-01T10:00:00.000Z).
+        .max(maxNoteDateLength, `A note date can be at most ${maxNoteDateLength} characters.`)
         .describe('When the note was written (ISO timestamp).'),
       note: noteTextField,
       photos: notePhotosField,
@@ -131,7 +145,7 @@ const speciesFields = {
     .boolean({ error: 'isActive must be true or false.' })
     .default(true)
     .describe('Shown in the public catalogue.'),
-  photoAlts: photoAltsField
+  photoAlts: photoAltsField(speciesFieldLimits.photos + speciesFieldLimits.updateNotes * maxNotePhotos)
     .optional()
     .describe(
       "Alt text by image address, for the species photos and its notes' photos; each key must be one of them. " +
@@ -170,7 +184,7 @@ export const newUpdateNoteSchema = z
     {
       note: noteTextField,
       photos: notePhotosField,
-      photoAlts: photoAltsField
+      photoAlts: photoAltsField(maxNotePhotos)
         .optional()
         .describe("Alt text by address of the note's photos; each key must be one of them."),
     },

@@ -1,3 +1,4 @@
+import { groupThousands } from '../../lib/formatNumber.ts';
 import { HttpError } from './jsonResponse.ts';
 
 /** The request's media type, lower-cased and without parameters; '' when it declares none. */
@@ -55,7 +56,7 @@ export async function readTextBodyWithin(request: Request, maxBytes: number): Pr
   const bytes = await readBodyWithin(
     request,
     maxBytes,
-    `The request body is too large; at most ${maxBytes / 1024} KB are accepted.`,
+    `The request body is too large; at most ${groupThousands(Math.ceil(maxBytes / 1024))} KB are accepted.`,
   );
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);

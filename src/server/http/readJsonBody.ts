@@ -1,17 +1,15 @@
 import type { z } from 'zod';
+import { largestJsonBytes } from '../../lib/schemas/payloadSize.ts';
 import { HttpError } from './jsonResponse.ts';
 import { parseOrRefuse } from './parseOrRefuse.ts';
 import { mediaTypeOf, readTextBodyWithin } from './readBody.ts';
-
-/** Every visitor form fits in a few kilobytes; anything larger is refused before it is parsed. */
-export const maxJsonBodyBytes = 16 * 1024;
 
 /**
  * Reads a JSON request body within `maxBytes`: 415 unless it is declared as JSON, 413 when it is too
  * large (by its Content-Length, or by counting while reading when that is missing or false), 400
  * when it is not UTF-8 JSON. The body is never buffered beyond the limit.
  */
-export async function readJsonBody(request: Request, maxBytes = maxJsonBodyBytes): Promise<unknown> {
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   if (mediaTypeOf(request) !== 'application/json')
     throw new HttpError(415, 'Send the data as JSON, with the content type application/json.');
 
@@ -24,7 +22,11 @@ export async function readJsonBody(request: Request, maxBytes = maxJsonBodyBytes
   }
 }
 
-/** The body as the schema's output; a refusal names the first problem in a sentence the form can show. */
+/**
+ * The body as the schema's output; a refusal names the first problem in a sentence the form can show.
+ * The body may be as large as the schema's largest valid payload, and no larger (413).
+ */
 export async function readValidJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
-  return parseOrRefuse(schema, await readJsonBody(request), 'The request body is not valid.');
+  const body = await readJsonBody(request, largestJsonBytes(schema));
+  return parseOrRefuse(schema, body, 'The request body is not valid.');
 }

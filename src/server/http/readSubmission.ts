@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { HttpError } from './jsonResponse.ts';
-import { maxJsonBodyBytes, readJsonBody } from './readJsonBody.ts';
+import { readJsonBody } from './readJsonBody.ts';
+import { largestFormBytes, largestJsonBytes } from '../../lib/schemas/payloadSize.ts';
 import { parseOrRefuse } from './parseOrRefuse.ts';
 import { mediaTypeOf, readTextBodyWithin } from './readBody.ts';
 
@@ -21,7 +22,7 @@ export function submissionKindOf(request: Request): SubmissionKind {
  * A urlencoded form body within `maxBytes` (413 beyond), as field name → value; 400 when it is not
  * UTF-8. A field sent twice keeps its last value, as a form never does that.
  */
-export async function readFormBody(request: Request, maxBytes = maxJsonBodyBytes): Promise<Record<string, string>> {
+export async function readFormBody(request: Request, maxBytes: number): Promise<Record<string, string>> {
   return Object.fromEntries(new URLSearchParams(await readTextBodyWithin(request, maxBytes)));
 }
 
@@ -34,7 +35,11 @@ export async function readValidSubmission<S extends z.ZodType>(request: Request,
   if (kind !== 'application/json' && kind !== formMediaType) {
     throw new HttpError(415, `Send the data as JSON (application/json) or as a form (${formMediaType}).`);
   }
-  const body = kind === formMediaType ? await readFormBody(request) : await readJsonBody(request);
+  // Either body may be as large as the schema's largest valid payload in its encoding, and no larger.
+  const body =
+    kind === formMediaType
+      ? await readFormBody(request, largestFormBytes(schema))
+      : await readJsonBody(request, largestJsonBytes(schema));
   return parseOrRefuse(schema, body, 'The request body is not valid.');
 }
 
