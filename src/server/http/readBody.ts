@@ -33,8 +33,9 @@ export async function readBodyWithin(
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      // Stop the sender instead of draining what could be an endless body.
-      await reader.cancel().catch(() => {});
+      // Stop reading, but leave the stream be: cancelling it would destroy the connection before the
+      // 413 is sent. The server closes the connection after the answer instead (unreadBody.ts).
+      reader.releaseLock();
       throw tooLarge();
     }
     chunks.push(value);

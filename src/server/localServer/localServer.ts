@@ -217,7 +217,9 @@ function isCompressibleType(contentType: string): boolean {
 
 /** Behind a TLS-terminating proxy the request arrives over http, saying so in X-Forwarded-Proto. */
 function isHttps(request: http.IncomingMessage): boolean {
-  return (request.socket as TLSSocket).encrypted === true || request.headers['x-forwarded-proto'] === 'https';
+  // A connection the client has already closed has no socket left to ask.
+  const socket = request.socket as TLSSocket | null;
+  return socket?.encrypted === true || request.headers['x-forwarded-proto'] === 'https';
 }
 
 function toHeaders(incoming: http.IncomingHttpHeaders): Headers {
