@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import { Readable } from 'node:stream';
+import { Readable, type Duplex } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
 import { LRUCache } from 'lru-cache';
 import { plainAnswer, type Answer } from './answer.ts';
@@ -204,11 +204,24 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
       }
     });
   });
+  // Node hands a CONNECT to this event instead of the handler, and closes it unanswered without a listener.
+  server.on('connect', (_request: http.IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => {});
+    socket.end(rawAnswer(plainAnswer(501, 'Not Implemented: this server is not a proxy.'), 'Not Implemented'));
+  });
   // Node closes an idle kept-alive connection after 5 s; a client that sends on it at that moment
   // gets ECONNRESET. Clients and proxies reuse connections for longer (60 s is the common idle time).
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   return server;
+}
+
+/** An answer as the bytes of an HTTP/1.1 response that closes its connection. */
+function rawAnswer(answer: Answer, reason: string): Buffer {
+  const body = answer.body ?? Buffer.alloc(0);
+  const headers = { ...answer.headers, 'content-length': String(body.length), connection: 'close' };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  return Buffer.concat([Buffer.from(`HTTP/1.1 ${answer.status} ${reason}\r\n${head.join('')}\r\n`), body]);
 }
 
 function isCompressibleType(contentType: string): boolean {

@@ -9,14 +9,17 @@ const servedMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
 export const maxRequestTargetLength = 8 * 1024;
 
 /**
- * The request's URL, or the refusal for a request the server must not go on with: a missing or
- * malformed `Host` (400), a host that is not the site's (421), a method the site does not serve (501),
+ * The request's URL, or the refusal for a request the server must not go on with: a missing,
+ * repeated or malformed `Host` (400), a host that is not the site's (421), a method the site does not serve (501),
  * a request target that is not a path (400) or is too long (414).
  */
 export function checkRequest(
   request: http.IncomingMessage,
   hostPolicy: HostPolicy | undefined,
 ): { url: URL } | { refusal: Answer } {
+  // Node keeps the first of several Host headers; RFC 9112 (3.2) asks for a 400 instead.
+  if (hostHeaderCount(request.rawHeaders) > 1)
+    return { refusal: plainAnswer(400, 'Bad Request: the request has more than one Host header.') };
   const hostname = hostnameOf(request.headers.host);
   if (hostname === undefined)
     return { refusal: plainAnswer(400, 'Bad Request: the Host header is missing or malformed.') };
@@ -32,4 +35,10 @@ export function checkRequest(
   } catch {
     return { refusal: plainAnswer(400, 'Bad Request: the request target is not a valid path.') };
   }
+}
+
+function hostHeaderCount(rawHeaders: string[]): number {
+  let count = 0;
+  for (let index = 0; index < rawHeaders.length; index += 2) if (rawHeaders[index]!.toLowerCase() === 'host') count++;
+  return count;
 }
