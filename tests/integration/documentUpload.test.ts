@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import fsPromises from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useAdminApiContext } from './adminApiContext.ts';
 import { callFunction } from './callFunction.ts';
 import {
@@ -143,6 +144,27 @@ describe.each(testDatabases)('POST /api/upload/document and GET /media/{key}/{na
       status: 415,
       body: { message: 'Send the document as multipart/form-data, in a field named "file".' },
     });
+  });
+
+  it('answers 503 when the disk is full, and leaves no temporary file', async () => {
+    onTestFinished(() => void vi.restoreAllMocks());
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const media = path.join(api.dataDir, 'media');
+    const filesBefore = fs.existsSync(media) ? fs.readdirSync(media) : [];
+    vi.spyOn(fsPromises, 'writeFile').mockImplementation(async (file) => {
+      fs.writeFileSync(file as string, '');
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    });
+    const { status, body, response } = await api.upload(
+      '/api/upload/document',
+      documentForm(text('date,ph\r\n2026-11-27,6.9\r\n'), 'full disk.csv'),
+    );
+    expect(status).toBe(503);
+    expect(body).toEqual({
+      message: 'The server has run out of storage space, so nothing was saved. Please try again later.',
+    });
+    expect(response.headers.get('retry-after')).toBe('300');
+    expect(fs.readdirSync(media)).toEqual(filesBefore);
   });
 
   it('serves a document without a name under its key, and refuses a name that is not its own kind (400)', async () => {

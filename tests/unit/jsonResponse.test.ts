@@ -116,6 +116,28 @@ describe('respond', () => {
     expect(logged).toHaveBeenCalledWith(`POST /api/biomes: database unavailable: ${(error as Error).message}`);
   });
 
+  it.each<[string, unknown]>([
+    [
+      'Postgres 53100',
+      Object.assign(new Error('could not extend file "base/16384/2619": No space left'), { code: '53100' }),
+    ],
+    ['ENOSPC', Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })],
+    ['EDQUOT', Object.assign(new Error('EDQUOT: disk quota exceeded, write'), { code: 'EDQUOT' })],
+    [
+      'ENOSPC as the cause',
+      new Error('The upload failed.', { cause: Object.assign(new Error('x'), { code: 'ENOSPC' }) }),
+    ],
+  ])('answers 503 saying the disk is full, with Retry-After, for %s, and logs it', async (_, error) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await respond(request('POST'), failingWith(error));
+    expect(await answerOf(response)).toEqual({
+      status: 503,
+      message: 'The server has run out of storage space, so nothing was saved. Please try again later.',
+    });
+    expect(response.headers.get('retry-after')).toBe('300');
+    expect(logged).toHaveBeenCalledWith(`POST /api/biomes: out of storage space: ${String(error)}`);
+  });
+
   it.each([
     ['another error', new Error('boom')],
     ['an error with another code', Object.assign(new Error('duplicate key'), { code: '23505' })],

@@ -4,7 +4,7 @@ import { withSecurityHeaders } from './securityHeaders.ts';
 /**
  * The one JSON error format of every function: `{ "message": "..." }` with a fitting status.
  * Handlers throw HttpError for expected refusals; `respond` turns anything else into a 500 or, when
- * the database is down, a 503, without leaking internals.
+ * the database is down or the disk full, a 503, without leaking internals.
  */
 export class HttpError extends Error {
   readonly status: number;
@@ -90,6 +90,25 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** Seconds a client is asked to wait before trying again after a 503. */
 export const databaseRetryAfterSeconds = 5;
 
+/**
+ * A full disk or a spent quota: Postgres's 53100 (disk_full, "could not extend file") and the file
+ * system's ENOSPC and EDQUOT, also when another error carries it as its cause.
+ */
+export const diskFullCodes: ReadonlySet<string> = new Set(['53100', 'ENOSPC', 'EDQUOT']);
+
+export function isDiskFull(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; cause = (cause as Error).cause, depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && diskFullCodes.has(code)) return true;
+  }
+  return false;
+}
+
+export const diskFullMessage = 'The server has run out of storage space, so nothing was saved. Please try again later.';
+
+/** Seconds a client is asked to wait after a full disk: freeing space takes a person. */
+export const diskFullRetryAfterSeconds = 300;
+
 /** How a refusal is answered: the JSON error format, unless a person is to read it as a page. */
 export type ErrorRenderer = (status: number, message: string, headers?: HeadersInit) => Response;
 
@@ -111,6 +130,10 @@ async function answerOrRefuse(
     return await handler();
   } catch (error) {
     if (error instanceof HttpError) return renderError(error.status, error.message, error.headers);
+    if (isDiskFull(error)) {
+      console.error(`${request.method} ${new URL(request.url).pathname}: out of storage space: ${String(error)}`);
+      return renderError(503, diskFullMessage, { 'retry-after': String(diskFullRetryAfterSeconds) });
+    }
     if (isDatabaseUnavailable(error)) {
       console.error(
         `${request.method} ${new URL(request.url).pathname}: database unavailable: ${(error as Error).message}`,
