@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { AdminSettingsError } from '../src/server/auth/adminSettings.ts';
 import { DataDirLockedError } from '../src/server/db/dataDirLock.ts';
 import { DatabaseUnreachableError } from '../src/server/db/database.ts';
+import { diskFullStartupMessage, isDiskFull } from '../src/server/diskFull.ts';
 import { SiteDirError } from '../src/server/localServer/buildSite.ts';
 import { StartupError, startLocalServer } from '../src/server/localServer/startLocalServer.ts';
 import { readSettings, SettingsError } from '../src/server/settings.ts';
@@ -50,6 +51,7 @@ try {
     error instanceof DatabaseUnreachableError ||
     error instanceof StartupError ||
     error instanceof SiteDirError;
-  console.error(expected ? `Cannot start: ${(error as Error).message}` : error);
+  if (isDiskFull(error)) console.error(diskFullStartupMessage(error));
+  else console.error(expected ? `Cannot start: ${(error as Error).message}` : error);
   process.exit(1);
 }

@@ -142,6 +142,17 @@ describe('npm start', { timeout: 180_000 }, () => {
     expect(server.output()).not.toMatch(/^\s+at /m);
   });
 
+  it('stops at start-up on a full disk with one sentence, leaving no temporary file', async () => {
+    const server = start({ NODE_OPTIONS: '--import ./tests/integration/fullDiskPreload.ts' });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim().split('\n').at(-1)).toBe(
+      `Cannot start: the disk that holds ${dataDir} is full (ENOSPC); free some space, then start again.`,
+    );
+    expect(server.output()).not.toMatch(/^\s+at /m);
+    expect(fs.readdirSync(dataDir).filter((file) => file.endsWith('.tmp'))).toEqual([]);
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  });
+
   it('shuts down cleanly on SIGTERM and SIGINT under load, keeping the data intact', async () => {
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       const server = start();

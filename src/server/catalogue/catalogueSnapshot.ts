@@ -22,8 +22,14 @@ export function writeCatalogueSnapshot(file: string, catalogue: Catalogue): stri
   const { json, version } = serializeCatalogue(catalogue);
   makePrivateDir(path.dirname(file));
   const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, json, { mode: privateFileMode });
-  fs.renameSync(temporary, file);
+  try {
+    fs.writeFileSync(temporary, json, { mode: privateFileMode });
+    fs.renameSync(temporary, file);
+  } catch (error) {
+    // A full disk leaves the file begun: nothing may be left behind.
+    fs.rmSync(temporary, { force: true });
+    throw error;
+  }
   return version;
 }
 

@@ -1,4 +1,5 @@
 import { DatabaseUnreachableError } from '../db/database.ts';
+import { isDiskFull } from '../diskFull.ts';
 import { withSecurityHeaders } from './securityHeaders.ts';
 
 /**
@@ -89,20 +90,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Seconds a client is asked to wait before trying again after a 503. */
 export const databaseRetryAfterSeconds = 5;
-
-/**
- * A full disk or a spent quota: Postgres's 53100 (disk_full, "could not extend file") and the file
- * system's ENOSPC and EDQUOT, also when another error carries it as its cause.
- */
-export const diskFullCodes: ReadonlySet<string> = new Set(['53100', 'ENOSPC', 'EDQUOT']);
-
-export function isDiskFull(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && depth < 5; cause = (cause as Error).cause, depth++) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && diskFullCodes.has(code)) return true;
-  }
-  return false;
-}
 
 export const diskFullMessage = 'The server has run out of storage space, so nothing was saved. Please try again later.';
 
