@@ -20,7 +20,7 @@ const unavailable = { message: 'The service is temporarily unavailable. Please t
  * Short bounds, so that each fault is answered in a second or two. Not shorter: on a loaded 2-core
  * machine opening a healthy connection took over 300 ms, and the pool failed to open.
  */
-const timeouts = { connectMs: 1000, statementMs: 1000 };
+const timeouts = { connectMs: 1000, statementMs: 1000, requestMs: 60_000 };
 /**
  * Each test's own time limit, the guard of the bounds above: its few faults are answered within
  * them (about 2 s each, measured), while one unbounded wait (a dropped network's TCP timeouts, a

@@ -67,7 +67,7 @@ describe('the limits and timeouts', () => {
       welcomeIntervalMs: 24 * 60 * 60 * 1000,
     });
     expect(readPasswordLimits({})).toEqual({ perClient: 5, global: 100 });
-    expect(readDatabaseTimeouts({})).toEqual({ connectMs: 3000, statementMs: 5000 });
+    expect(readDatabaseTimeouts({})).toEqual({ connectMs: 3000, statementMs: 5000, requestMs: 6000 });
   });
 
   it('read every variable, blank meaning the default', () => {
@@ -87,8 +87,12 @@ describe('the limits and timeouts', () => {
       global: 100,
     });
     expect(
-      readDatabaseTimeouts({ DATABASE_CONNECT_TIMEOUT_MS: '1000', DATABASE_STATEMENT_TIMEOUT_MS: '2000' }),
-    ).toEqual({ connectMs: 1000, statementMs: 2000 });
+      readDatabaseTimeouts({
+        DATABASE_CONNECT_TIMEOUT_MS: '1000',
+        DATABASE_STATEMENT_TIMEOUT_MS: '2000',
+        DATABASE_REQUEST_TIMEOUT_MS: '1500',
+      }),
+    ).toEqual({ connectMs: 1000, statementMs: 2000, requestMs: 1500 });
   });
 
   it.each([

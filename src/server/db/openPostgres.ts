@@ -2,6 +2,7 @@ import { PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createKysely, DatabaseUnreachableError, type DatabaseHandle } from './database.ts';
 import { readDatabaseTimeouts, type DatabaseTimeouts } from './databaseTimeouts.ts';
+import { budgetedPool } from './requestBudget.ts';
 
 /** Neon's serverless driver speaks over WebSockets and suits Neon hosts; `pg` for any other server. */
 export function isNeonHost(databaseUrl: string): boolean {
@@ -44,7 +45,7 @@ export async function openPostgres(
   // A client checked out of the pool that loses its server emits 'error' on itself, even when the
   // query it was running already failed with that error: listen there too, or the process dies.
   pool.on('connect', (client: pg.PoolClient) => client.on('error', () => {}));
-  const db = createKysely(new PostgresDialect({ pool }));
+  const db = createKysely(new PostgresDialect({ pool: budgetedPool(pool, timeouts.requestMs) }));
   try {
     await pool.query('select 1');
   } catch (error) {

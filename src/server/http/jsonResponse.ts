@@ -1,4 +1,5 @@
 import { DatabaseUnreachableError } from '../db/database.ts';
+import { RequestBudgetSpentError, withRequestBudget } from '../db/requestBudget.ts';
 import { isDiskFull } from '../diskFull.ts';
 import { withSecurityHeaders } from './securityHeaders.ts';
 
@@ -36,7 +37,8 @@ export function errorResponse(status: number, message: string, headers?: Headers
 }
 
 /**
- * What "the database is unavailable" looks like: the server gone or unreachable (socket errors and
+ * What "the database is unavailable" looks like: the request's time for the database spent
+ * (requestBudget.ts), the server gone or unreachable (socket errors and
  * Postgres's class 08), shutting down or starting up (57P01–57P03), out of connections (53300
  * "too many connections", also for a role at its CONNECTION LIMIT; 53400), not accepting
  * connections or commands (55000), a statement cancelled by statement_timeout (57014), or a
@@ -82,7 +84,7 @@ export const databaseUnavailableMessages: readonly string[] = [
 const unavailableMessages = new RegExp(databaseUnavailableMessages.join('|'), 'i');
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (error instanceof DatabaseUnreachableError) return true;
+  if (error instanceof DatabaseUnreachableError || error instanceof RequestBudgetSpentError) return true;
   const code = (error as { code?: unknown })?.code;
   if (typeof code === 'string' && databaseUnavailableCodes.has(code)) return true;
   return error instanceof Error && unavailableMessages.test(error.message);
@@ -105,7 +107,7 @@ export async function respond(
   handler: () => Promise<Response>,
   renderError: ErrorRenderer = errorResponse,
 ): Promise<Response> {
-  return withSecurityHeaders(await answerOrRefuse(request, handler, renderError));
+  return withSecurityHeaders(await withRequestBudget(() => answerOrRefuse(request, handler, renderError)));
 }
 
 async function answerOrRefuse(
