@@ -71,7 +71,7 @@ function innerOf(schema: z.core.$ZodType): z.core.$ZodType | undefined {
  * writes it (no spaces) with every string already trimmed, as the admin's forms send it: each string
  * at its maximum length of its heaviest characters, each array at its maximum count, every optional
  * field present. Throws for a schema with no such bound (a string or array without a maximum, an
- * object that admits unknown keys), so that every payload schema has one.
+ * object that keeps unknown keys), so that every payload schema has one.
  */
 export function largestJsonBytes(schema: z.core.$ZodType): number {
   const inner = innerOf(schema);
@@ -104,7 +104,7 @@ export function largestJsonBytes(schema: z.core.$ZodType): number {
       return 2 + count * (largestJsonBytes(def.keyType) + 1 + largestJsonBytes(def.valueType)) + Math.max(0, count - 1);
     }
     case 'object': {
-      const fields = Object.entries(strictShapeOf(schema));
+      const fields = Object.entries(declaredShapeOf(schema));
       const sizes = fields.map(([key, field]) => jsonBytes(key) + 1 + largestJsonBytes(field));
       return 2 + sizes.reduce((sum, size) => sum + size, 0) + Math.max(0, fields.length - 1);
     }
@@ -113,9 +113,10 @@ export function largestJsonBytes(schema: z.core.$ZodType): number {
   }
 }
 
-function strictShapeOf(schema: z.core.$ZodType): Record<string, z.core.$ZodType> {
+/** The declared fields: a strict object refuses others and a plain one drops them, but a loose one keeps them. */
+function declaredShapeOf(schema: z.core.$ZodType): Record<string, z.core.$ZodType> {
   const def = defOf(schema);
-  if (def.catchall === undefined || defOf(def.catchall).type !== 'never') throw unbounded(schema, 'strictness');
+  if (def.catchall !== undefined && defOf(def.catchall).type !== 'never') throw unbounded(schema, 'a closed shape');
   return def.shape;
 }
 
@@ -127,7 +128,7 @@ function strictShapeOf(schema: z.core.$ZodType): Record<string, z.core.$ZodType>
 export function largestFormBytes(schema: z.core.$ZodType): number {
   const inner = innerOf(schema);
   if (inner) return largestFormBytes(inner);
-  const fields = Object.entries(strictShapeOf(schema));
+  const fields = Object.entries(declaredShapeOf(schema));
   const sizes = fields.map(([key, field]) => formBytes(key) + 1 + largestFormValueBytes(field));
   return sizes.reduce((sum, size) => sum + size, 0) + Math.max(0, fields.length - 1);
 }
