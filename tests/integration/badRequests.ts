@@ -35,7 +35,7 @@ function bodyOfBytes(valid: Record<string, string>, bytes: number): string {
   return JSON.stringify({ ...valid, email: 'a'.repeat(bytes - base) });
 }
 
-/** `maxBytes`: the endpoint's body limit, its schema's largest valid JSON payload (largestJsonBytes). */
+/** `maxBytes`: the endpoint's body limit (jsonBodyLimit of its schema). */
 export function badRequestCases(
   valid: Record<string, string>,
   fields: TextField[],

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { siteSettings } from '../../src/lib/siteSettings.ts';
 import { contactMessageSchema } from '../../src/lib/schemas/contactMessage.ts';
-import { largestJsonBytes } from '../../src/lib/schemas/payloadSize.ts';
+import { jsonBodyLimit } from '../../src/server/http/bodyLimits.ts';
 import { badRequestCases } from './badRequests.ts';
 import { callFunction, settleBackgroundWork } from './callFunction.ts';
 import { sweepExpiredMessages } from '../../src/server/contact/contactHandler.ts';
@@ -266,7 +266,7 @@ describe.each(testDatabases)('contact messages on $name', (database) => {
     ];
     itRefusesBadRequests(
       '/api/contact',
-      badRequestCases(validMessage, fields, largestJsonBytes(contactMessageSchema)),
+      badRequestCases(validMessage, fields, jsonBodyLimit(contactMessageSchema)),
       context,
       countMessages,
       freshIp,

@@ -6,7 +6,7 @@ import { HttpError } from '../../src/server/http/jsonResponse.ts';
 import { enforceRateLimit, newsletterRateLimit, tooManyRequestsMessage } from '../../src/server/http/rateLimit.ts';
 import { createUnsubscribeToken } from '../../src/server/newsletter/unsubscribeToken.ts';
 import { newsletterSubscriptionSchema } from '../../src/lib/schemas/newsletterSubscription.ts';
-import { largestJsonBytes } from '../../src/lib/schemas/payloadSize.ts';
+import { jsonBodyLimit } from '../../src/server/http/bodyLimits.ts';
 import { badRequestCases } from './badRequests.ts';
 import { callFunction, settleBackgroundWork } from './callFunction.ts';
 import { expectRateLimited } from './rateLimitAnswer.ts';
@@ -471,7 +471,7 @@ describe.each(testDatabases)('newsletter on $name', (database) => {
   describeOnEmbedded(database, 'bad input', () => {
     itRefusesBadRequests(
       '/api/newsletter/subscribe',
-      badRequestCases({ email: 'valid@example.org' }, [], largestJsonBytes(newsletterSubscriptionSchema)),
+      badRequestCases({ email: 'valid@example.org' }, [], jsonBodyLimit(newsletterSubscriptionSchema)),
       context,
       countSubscribers,
       freshIp,

@@ -3,6 +3,7 @@ import { sendJson } from '../../src/lib/apiClient.ts';
 import type { PublicSpecies } from '../../src/lib/catalogue.ts';
 import { largestJsonBytes } from '../../src/lib/schemas/payloadSize.ts';
 import { speciesPayloadSchema } from '../../src/lib/schemas/species.ts';
+import { jsonBodyLimit } from '../../src/server/http/bodyLimits.ts';
 import { useAdminApiContext } from './adminApiContext.ts';
 import { createAdminSessionCookie, sameOrigin } from './adminSession.ts';
 import { callFunction } from './callFunction.ts';
@@ -58,7 +59,7 @@ describe.each(testDatabases)('species of every schema-valid size on $name', (dat
   });
 
   it('refuses a body one byte over the largest valid species with 413', async () => {
-    const limit = largestJsonBytes(speciesPayloadSchema);
+    const limit = jsonBodyLimit(speciesPayloadSchema);
     const { status, body } = await api.call('POST', '/api/species', { ...ghostShrimp, padding: 'x'.repeat(limit) });
     expect(status).toBe(413);
     expect(body.message).toMatch(/^The request body is too large; at most [\d,]+ KB are accepted\.$/);

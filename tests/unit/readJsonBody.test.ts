@@ -78,13 +78,22 @@ describe('readValidJsonBody', () => {
   });
 
   it("admits a body up to the schema's largest valid payload, and refuses one byte more (413)", async () => {
-    // {"name":"…"} with 100 control characters, each written as \u0001: 2 braces, 7 for "name": and 602.
-    const largest = JSON.stringify({ name: '\u0001'.repeat(100) });
-    expect(largest).toHaveLength(611);
-    expect(await readValidJsonBody(post(largest), schema)).toEqual({ name: '\u0001'.repeat(100) });
-    expect(await refusal(readValidJsonBody(post(`${largest} `), schema))).toEqual({
+    const long = z.strictObject({ text: z.string().max(10_000) });
+    // {"text":"…"} with 10,000 control characters, each written as \u0001: 2 braces, 7 for "text": and 60,002.
+    const largest = JSON.stringify({ text: '\u0001'.repeat(10_000) });
+    expect(largest).toHaveLength(60_011);
+    expect(await readValidJsonBody(post(largest), long)).toEqual({ text: '\u0001'.repeat(10_000) });
+    expect(await refusal(readValidJsonBody(post(`${largest} `), long))).toEqual({
       status: 413,
-      message: 'The request body is too large; at most 1 KB are accepted.',
+      message: 'The request body is too large; at most 59 KB are accepted.',
+    });
+  });
+
+  it('reads a small body whatever its schema, so that its mistake is named (16 KB at least)', async () => {
+    const spaced = `{ "name": "Ana", "extra": "${' '.repeat(16 * 1024 - 40)}" }`;
+    expect(await refusal(readValidJsonBody(post(spaced), schema))).toEqual({
+      status: 400,
+      message: 'Unrecognized key: "extra"',
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { largestJsonBytes } from '../../lib/schemas/payloadSize.ts';
+import { jsonBodyLimit } from './bodyLimits.ts';
 import { HttpError } from './jsonResponse.ts';
 import { parseOrRefuse } from './parseOrRefuse.ts';
 import { mediaTypeOf, readTextBodyWithin } from './readBody.ts';
@@ -24,9 +24,9 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
 
 /**
  * The body as the schema's output; a refusal names the first problem in a sentence the form can show.
- * The body may be as large as the schema's largest valid payload, and no larger (413).
+ * The body may be as large as the schema's largest valid payload (bodyLimits.ts), and no larger (413).
  */
 export async function readValidJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
-  const body = await readJsonBody(request, largestJsonBytes(schema));
+  const body = await readJsonBody(request, jsonBodyLimit(schema));
   return parseOrRefuse(schema, body, 'The request body is not valid.');
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
+import { formBodyLimit, jsonBodyLimit } from './bodyLimits.ts';
 import { HttpError } from './jsonResponse.ts';
 import { readJsonBody } from './readJsonBody.ts';
-import { largestFormBytes, largestJsonBytes } from '../../lib/schemas/payloadSize.ts';
 import { parseOrRefuse } from './parseOrRefuse.ts';
 import { mediaTypeOf, readTextBodyWithin } from './readBody.ts';
 
@@ -35,11 +35,11 @@ export async function readValidSubmission<S extends z.ZodType>(request: Request,
   if (kind !== 'application/json' && kind !== formMediaType) {
     throw new HttpError(415, `Send the data as JSON (application/json) or as a form (${formMediaType}).`);
   }
-  // Either body may be as large as the schema's largest valid payload in its encoding, and no larger.
+  // Either body may be as large as the schema's largest valid payload in its encoding (bodyLimits.ts).
   const body =
     kind === formMediaType
-      ? await readFormBody(request, largestFormBytes(schema))
-      : await readJsonBody(request, largestJsonBytes(schema));
+      ? await readFormBody(request, formBodyLimit(schema))
+      : await readJsonBody(request, jsonBodyLimit(schema));
   return parseOrRefuse(schema, body, 'The request body is not valid.');
 }
 
