@@ -51,6 +51,11 @@ export type HistoryPage = { changes: HistoryChange[]; nextBefore: number | null 
 /** How long a deleted item stays in "Recently deleted", and its photos' media are kept at least. */
 export const recentlyDeletedDays = 30;
 
+/** What every delete confirmation of the catalogue says: a deletion can be undone, for a while. */
+export const recentlyDeletedNote =
+  `It stays in Recently deleted, on the History page, for ${recentlyDeletedDays} days, ` +
+  'and can be restored from there.';
+
 /** A change made after the one being restored, as a refused restore lists it. */
 export type LaterChange = Pick<HistoryChange, 'id' | 'at' | 'actor' | 'action'> & {
   /** The fields it changed (every field for a creation or a deletion). */

@@ -1,5 +1,11 @@
 import { diffWords } from 'diff';
-import { type HistoryChange, isRestorable, type RowSnapshot, recentlyDeletedDays } from './history.ts';
+import {
+  type HistoryChange,
+  isRestorable,
+  type LaterChange,
+  type RowSnapshot,
+  recentlyDeletedDays,
+} from './history.ts';
 
 /**
  * What a recorded change changed, field by field, for the History screen and tabs (issue 13,
@@ -74,6 +80,17 @@ export function changeSummary(
     return `${actionWords[change.action]} ${change.entity} ${change.entityId}`;
   }
   return `${actionWords[change.action]} ${change.entity} “${itemName(change)}”`;
+}
+
+/**
+ * A change that a restore would overwrite, as its confirmation lists it: 'Edited: title, description';
+ * a creation, deletion, photo or note says no more than what it did.
+ */
+export function laterChangeSummary(change: Pick<LaterChange, 'action' | 'fields'>): string {
+  const did = actionWords[change.action];
+  const what = did[0]!.toUpperCase() + did.slice(1).replace(/ to$/, '');
+  const fieldsNamed = (change.action === 'update' || change.action === 'restore') && change.fields.length > 0;
+  return fieldsNamed ? `${what}: ${change.fields.map((field) => fieldLabel(field).toLowerCase()).join(', ')}` : what;
 }
 
 /** Whether the History screens offer undoing this change (isRestorable). */

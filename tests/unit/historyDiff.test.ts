@@ -5,6 +5,7 @@ import {
   changeSummary,
   fieldLabel,
   itemName,
+  laterChangeSummary,
   shownValue,
   undoWording,
   wordDiff,
@@ -120,5 +121,13 @@ describe('the words of a change', () => {
   it('labels fields in words', () => {
     expect(fieldLabel('updateNotes')).toBe('Update notes');
     expect(fieldLabel('title')).toBe('Title');
+  });
+
+  it('lists the changes a restore would overwrite: the fields of an edit, the act of anything else', () => {
+    expect(laterChangeSummary({ action: 'update', fields: ['title', 'updateNotes'] })).toBe(
+      'Edited: title, update notes',
+    );
+    expect(laterChangeSummary({ action: 'add-note', fields: ['updateNotes'] })).toBe('Added an update note');
+    expect(laterChangeSummary({ action: 'delete', fields: ['title', 'description'] })).toBe('Deleted');
   });
 });
