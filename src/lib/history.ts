@@ -8,10 +8,20 @@ export const historyEntities = ['species', 'biome', 'resource', 'subscriber', 'm
 export type HistoryEntity = (typeof historyEntities)[number];
 
 /**
- * The entities whose earlier versions can be restored and that "Recently deleted" lists (issue 13,
- * point 3): the catalogue's. A subscriber's or a message's change is kept as a record only.
+ * The entities whose earlier versions can be restored and that "Recently deleted" lists: the
+ * catalogue's. A message's change is kept as a record only; a subscriber's, see isRestorable.
  */
 export const restorableEntities: readonly HistoryEntity[] = ['species', 'biome', 'resource'];
+
+/**
+ * Whether a change can be undone: any change of the catalogue's items but an erasure, and a
+ * subscriber's unsubscribe made in the admin (or its undo), which the server allows only while
+ * nothing changed the subscriber since (only its owner subscribes it otherwise).
+ */
+export function isRestorable(change: Pick<HistoryChange, 'entity' | 'action'>): boolean {
+  if (change.action === 'erase') return false;
+  return restorableEntities.includes(change.entity) || (change.entity === 'subscriber' && change.action !== 'create');
+}
 
 /**
  * What a change did. `restore` brings an item back to an earlier change's `before`; `erase` removes
@@ -40,3 +50,26 @@ export type HistoryPage = { changes: HistoryChange[]; nextBefore: number | null 
 
 /** How long a deleted item stays in "Recently deleted", and its photos' media are kept at least. */
 export const recentlyDeletedDays = 30;
+
+/** What every delete confirmation of the catalogue says: a deletion can be undone, for a while. */
+export const recentlyDeletedNote =
+  `It stays in Recently deleted, on the History page, for ${recentlyDeletedDays} days, ` +
+  'and can be restored from there.';
+
+/** A change made after the one being restored, as a refused restore lists it. */
+export type LaterChange = Pick<HistoryChange, 'id' | 'at' | 'actor' | 'action'> & {
+  /** The fields it changed (every field for a creation or a deletion). */
+  fields: string[];
+};
+
+/**
+ * The 409 answer of a restore that would overwrite later changes: what changed since, newest last,
+ * and, when the item was deleted since, the fields in which the restored version differs from the
+ * last one it had (what it comes back without). Sending `{overwrite: true}` restores anyway.
+ */
+export type RestoreConflict = {
+  message: string;
+  laterChanges: LaterChange[];
+  deletedSince: boolean;
+  lacks: string[];
+};

@@ -1,5 +1,11 @@
 import { diffWords } from 'diff';
-import { type HistoryChange, type RowSnapshot, recentlyDeletedDays, restorableEntities } from './history.ts';
+import {
+  type HistoryChange,
+  isRestorable,
+  type LaterChange,
+  type RowSnapshot,
+  recentlyDeletedDays,
+} from './history.ts';
 
 /**
  * What a recorded change changed, field by field, for the History screen and tabs (issue 13,
@@ -61,19 +67,34 @@ const actionWords: Record<HistoryChange['action'], string> = {
   erase: 'erased',
 };
 
-/** One line for a change: 'edited biome “Alpine Lake Biome”'; an erasure says no more than the id. */
+/**
+ * One line for a change: 'edited biome “Alpine Lake Biome”'. An erasure says no more than the id
+ * ('message 4 erased'), and neither does a subscriber's or a message's change: their rows hold
+ * personal data that the list does not need to show.
+ */
 export function changeSummary(
   change: Pick<HistoryChange, 'entity' | 'entityId' | 'action' | 'before' | 'after'>,
 ): string {
-  if (change.action === 'erase') return `subscriber ${change.entityId} erased`;
-  if (change.entity === 'subscriber') return `${actionWords[change.action]} subscriber ${change.entityId}`;
+  if (change.action === 'erase') return `${change.entity} ${change.entityId} erased`;
+  if (change.entity === 'subscriber' || change.entity === 'message') {
+    return `${actionWords[change.action]} ${change.entity} ${change.entityId}`;
+  }
   return `${actionWords[change.action]} ${change.entity} “${itemName(change)}”`;
 }
 
-/** Whether the History screens offer undoing this change (restorableEntities). */
-export function canRestore(change: Pick<HistoryChange, 'entity' | 'action'>): boolean {
-  return restorableEntities.includes(change.entity) && change.action !== 'erase';
+/**
+ * A change that a restore would overwrite, as its confirmation lists it: 'Edited: title, description';
+ * a creation, deletion, photo or note says no more than what it did.
+ */
+export function laterChangeSummary(change: Pick<LaterChange, 'action' | 'fields'>): string {
+  const did = actionWords[change.action];
+  const what = did[0]!.toUpperCase() + did.slice(1).replace(/ to$/, '');
+  const fieldsNamed = (change.action === 'update' || change.action === 'restore') && change.fields.length > 0;
+  return fieldsNamed ? `${what}: ${change.fields.map((field) => fieldLabel(field).toLowerCase()).join(', ')}` : what;
 }
+
+/** Whether the History screens offer undoing this change (isRestorable). */
+export const canRestore = isRestorable;
 
 /** How the screens offer undoing a change: its button, and the confirmation's title, text and button. */
 export type UndoWording = { button: string; title: string; description: string; confirm: string; pending: string };
@@ -93,6 +114,17 @@ export function undoWording(change: Pick<HistoryChange, 'entity' | 'entityId' | 
         `It stays in Recently deleted for ${recentlyDeletedDays} days, where it can be brought back.`,
       confirm: 'Remove',
       pending: 'Removing...',
+    } satisfies UndoWording;
+  }
+  if (change.entity === 'subscriber' && change.before.isActive === true && change.after?.isActive === false) {
+    return {
+      button: 'Re-subscribe',
+      title: `Re-subscribe subscriber ${change.entityId}?`,
+      description:
+        'This undoes the unsubscribe made here: the address gets the newsletter again. It is refused if the ' +
+        'subscriber changed anything since: then only they can subscribe again.',
+      confirm: 'Re-subscribe',
+      pending: 'Re-subscribing...',
     } satisfies UndoWording;
   }
   const restore = { title: 'Restore this version?', confirm: 'Restore', pending: 'Restoring...' };

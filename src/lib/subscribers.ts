@@ -20,3 +20,31 @@ export function subscriptionDate(subscriber: Pick<AdminSubscriber, 'subscribedAt
 export function subscriberStatus(subscriber: Pick<AdminSubscriber, 'isActive'>): 'Active' | 'Unsubscribed' {
   return subscriber.isActive ? 'Active' : 'Unsubscribed';
 }
+
+const subscribersWord = (count: number) => (count === 1 ? '1 subscriber' : `${count} subscribers`);
+
+/**
+ * The subscribers screen's one count line: everyone, or what a search found among everyone, with how
+ * many of those are active and unsubscribed.
+ */
+export function subscriberCountLine(
+  counts: SubscriberCounts,
+  listed: readonly AdminSubscriber[],
+  query: string,
+): string {
+  const total = counts.active + counts.unsubscribed;
+  if (query === '') return `${subscribersWord(total)}: ${counts.active} active, ${counts.unsubscribed} unsubscribed`;
+  const active = listed.filter((subscriber) => subscriber.isActive).length;
+  if (listed.length === 0) return `No subscribers match “${query}” (of ${subscribersWord(total)}).`;
+  const found = `${listed.length} of ${subscribersWord(total)} match “${query}”`;
+  return `${found}: ${active} active, ${listed.length - active} unsubscribed`;
+}
+
+/**
+ * An address with its sensible line breaks marked (before "@" and each "."), so that a narrow
+ * screen wraps it between its parts rather than inside a word: the parts, each but the first
+ * starting at a break.
+ */
+export function addressParts(email: string): string[] {
+  return email.split(/(?=[@.])/);
+}

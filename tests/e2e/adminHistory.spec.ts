@@ -156,3 +156,48 @@ test('undoing the creation from the edit dialog’s History tab says plainly tha
   const left = await adminSpecies(page);
   expect(left.some((entry) => entry.id === species.id)).toBe(false);
 });
+
+test('restoring a change that later ones followed lists them first, and restores only on "Restore anyway"', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}, testInfo) => {
+  // The first restore is refused on purpose (409), which Chromium logs.
+  consoleErrors.allow(/status of 409 \(Conflict\)/);
+  const species = await createSpecies(page, baseURL!, {
+    commonName: uniqueName('Bladder Snail', testInfo.project.name),
+    description: 'Eats leftover food.',
+  });
+  const edit = (fields: object) =>
+    page.request.patch(`/api/species/${species.id}`, {
+      headers: writeHeaders(baseURL!),
+      data: { ...species, id: undefined, createdAt: undefined, updatedAt: undefined, ...fields },
+    });
+  expect((await edit({ description: 'Eats leftover food and algae.' })).status()).toBe(200);
+  expect((await edit({ description: 'Eats algae.', status: 'Thriving' })).status()).toBe(200);
+
+  await openAdminScreen(page, 'species');
+  const dialog = await openEditDialog(page, species.commonName, 'Edit Species');
+  await dialog.getByRole('tab', { name: 'History' }).click();
+  const firstEdit = dialog.getByRole('list', { name: 'Versions' }).getByRole('listitem').nth(1);
+  await firstEdit.getByRole('button', { name: /^Restore the version before change \d+$/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Restore this version?' });
+  await confirm.getByRole('button', { name: 'Restore', exact: true }).click();
+
+  // Refused at first: what changed since, and the choice to restore anyway.
+  const overwrite = page.getByRole('alertdialog', { name: 'Restore over later changes?' });
+  await expect(overwrite.getByRole('alert')).toContainText(
+    `This is not the latest change of the species “${species.commonName}”: restoring it overwrites 1 later change.`,
+    slow,
+  );
+  await expect(overwrite.getByRole('list', { name: 'Changes made since' }).getByRole('listitem')).toHaveText([
+    /: Edited: status, description$/,
+  ]);
+  await expectNoAxeViolations(page);
+  expect((await adminSpecies(page)).find((entry) => entry.id === species.id)!.description).toBe('Eats algae.');
+
+  await overwrite.getByRole('button', { name: 'Restore anyway' }).click();
+  await expectToast(page, 'Change undone successfully!', undefined, 'success');
+  await expect(dialog).toBeHidden(slow);
+  expect((await adminSpecies(page)).find((entry) => entry.id === species.id)!.description).toBe('Eats leftover food.');
+});

@@ -26,12 +26,34 @@ import {
 
 /**
  * Every admin screen at the desktop's width and at the phone's: nothing scrolls the page sideways,
- * each row's actions are on the screen (on a phone the catalogue tables become cards; the
- * subscribers' table scrolls inside its own box), each dialog fits, and axe finds nothing in what
+ * each row's actions are on the screen (on a phone the tables become cards), each dialog fits, and axe finds
+ * nothing in what
  * that width shows. The flows themselves are tested once, at the desktop's width, in the other specs.
  */
 
 test.describe.configure({ timeout: 90_000 });
+
+/**
+ * Where the text of `locator` wraps: for each line after the first, the last character of the line
+ * before it and the text the line starts with (read from where each character is drawn).
+ */
+async function lineBreaksOf(locator: Locator): Promise<string[]> {
+  return locator.evaluate((element) => {
+    const text = element.textContent ?? '';
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const tops: number[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let index = 0; index < node.textContent!.length; index++) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        tops.push(Math.round(range.getBoundingClientRect().top));
+      }
+    }
+    const starts = tops.flatMap((top, index) => (index > 0 && top > tops[index - 1]! ? [index] : []));
+    return starts.map((start) => text.slice(start - 1));
+  });
+}
 
 /** What the screen shows now fits its width, and passes axe. */
 async function expectFits(page: Page, dialog?: Locator): Promise<void> {
@@ -102,16 +124,23 @@ test.describe('each admin screen at this width', { tag: '@viewport' }, () => {
     await expectFits(page, confirmation);
   });
 
-  test('subscribers: each row’s Unsubscribe and Erase within reach, and the erase confirmation', async ({
+  test('subscribers: each row’s Unsubscribe and Erase on the screen, the address whole, the confirmation', async ({
     page,
     baseURL,
   }, testInfo) => {
-    const email = `fitting-${testInfo.project.name}-${Date.now().toString(36)}@example.org`;
+    // Long enough that a phone's card must wrap it.
+    const email =
+      `fitting.subscriber-${testInfo.project.name}-${Date.now().toString(36)}` + '@mail.closed-biomes.example.org';
     await subscribe(page, baseURL!, email);
     await openAdminScreen(page, 'subscribers');
-    // The table scrolls inside its own box on a narrow screen: scrolled to, each action is on the screen.
+    const region = page.getByRole('region', { name: 'Subscribers' });
     for (const action of ['Unsubscribe', 'Erase'])
       await expectWithinScreenWidth(page.getByRole('button', { name: `${action} ${email}`, exact: true }));
+    expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    const breaks = await lineBreaksOf(rowOf(page, email).getByRole('rowheader'));
+    if (testInfo.project.name === 'admin-phone') expect(breaks.length).toBeGreaterThan(0);
+    for (const brokenAt of breaks)
+      expect(brokenAt, `"${email}" wraps only before "@" or ".", or after a hyphen`).toMatch(/^(-|.[@.])/);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectFits(page);
 

@@ -93,7 +93,8 @@ test('an unread message is bold and counted; opened, it is whole and read; unrea
   await dialog.getByRole('button', { name: 'Delete' }).click();
   const confirmation = page.getByRole('alertdialog', { name: 'Delete this message?' });
   await expect(confirmation).toContainText(
-    'The message from Ada Reader will be deleted for good. This cannot be undone.',
+    'The message from Ada Reader will be deleted for good, with its past changes in History, which keeps only ' +
+      'the word "erased". This cannot be undone. A copy already mailed to you stays in your own mailbox.',
   );
   await confirmation.getByRole('button', { name: 'Delete' }).click();
   await expect(confirmation).toBeHidden();

@@ -538,8 +538,10 @@ test('deleting: the confirmation, Cancel keeps the species, "Deleting..." then t
   await deleteButton.click();
   const confirm = page.getByRole('alertdialog', { name: `Delete ${commonName}?` });
   await expect(confirm).toBeVisible();
+  // Not SPEC's "This action cannot be undone": a deleted species can be restored, and the dialog says where.
   await expect(confirm).toHaveAccessibleDescription(
-    'Are you sure you want to delete this species? This action cannot be undone.',
+    'Are you sure you want to delete this species? ' +
+      'It stays in Recently deleted, on the History page, for 30 days, and can be restored from there.',
   );
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();

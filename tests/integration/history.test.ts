@@ -5,7 +5,7 @@ import type { HistoryChange, HistoryPage } from '../../src/lib/history.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { readRowSnapshot } from '../../src/server/history/rowSnapshots.ts';
 import { usePublisher } from '../../src/server/publish/publisher.ts';
-import { recordChange, recordSubscriberErasure } from '../../src/server/repositories/changeRepository.ts';
+import { recordChange, recordErasure } from '../../src/server/repositories/changeRepository.ts';
 import {
   createAdminSessionCookie,
   defaultAdminEmail,
@@ -371,7 +371,7 @@ describe.each(testDatabases)('history of admin writes on $name', (database) => {
     }
   });
 
-  it('refuses (409) to restore a subscriber or message change, and lists neither as recently deleted', async () => {
+  it('refuses (409) to restore an erased message; lists no subscriber or message as recently deleted', async () => {
     const subscriber = await context.db
       .insertInto('subscribers')
       .values({ email: 'gone@example.org' })
@@ -388,22 +388,15 @@ describe.each(testDatabases)('history of admin writes on $name', (database) => {
       headers: { cookie, origin: sameOrigin },
     });
     expect(messageDelete!.status).toBe(204);
-    const [unsubscribe] = (await call<HistoryPage>('GET', `/api/admin/history?entity=subscriber&id=${subscriber.id}`))
-      .body.changes;
     const [messageDeletion] = (await call<HistoryPage>('GET', `/api/admin/history?entity=message&id=${message.id}`))
       .body.changes;
-    expect(messageDeletion).toMatchObject({ action: 'delete', after: null });
+    expect(messageDeletion).toMatchObject({ action: 'erase', before: null, after: null });
     const countBefore = await changeCount();
 
-    for (const [change, entity] of [
-      [unsubscribe!, 'subscriber'],
-      [messageDeletion!, 'message'],
-    ] as const) {
-      expect(await call('POST', `/api/admin/history/${change.id}/restore`)).toEqual({
-        status: 409,
-        body: { message: `Only species, biomes and resources can be restored, not a ${entity}.` },
-      });
-    }
+    expect(await call('POST', `/api/admin/history/${messageDeletion!.id}/restore`)).toEqual({
+      status: 409,
+      body: { message: `Message ${message.id} was erased: nothing of it was kept, so it cannot be restored.` },
+    });
     expect(await exactRow(context.db, 'contact_messages', message.id)).toBeUndefined();
     expect((await exactRow(context.db, 'subscribers', subscriber.id)) as object).toMatchObject({ is_active: false });
     expect(await changeCount()).toBe(countBefore);
@@ -434,7 +427,7 @@ describe.each(testDatabases)('history of admin writes on $name', (database) => {
     });
     const erasure = await context.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('subscribers').where('id', '=', subscriber.id).execute();
-      return recordSubscriberErasure(trx, defaultAdminEmail, subscriber.id);
+      return recordErasure(trx, defaultAdminEmail, 'subscriber', subscriber.id);
     });
     expect(await call<HistoryPage>('GET', `/api/admin/history?entity=subscriber&id=${subscriber.id}`)).toEqual({
       status: 200,

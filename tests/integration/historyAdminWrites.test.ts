@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { HistoryChange, HistoryEntity, HistoryPage } from '../../src/lib/history.ts';
 import type { Database } from '../../src/server/db/database.ts';
+import { writeToOutbox } from '../../src/server/email/outbox.ts';
 import { readRowSnapshot } from '../../src/server/history/rowSnapshots.ts';
 import { useAdminApiContext } from './adminApiContext.ts';
 import { defaultAdminEmail } from './adminSession.ts';
@@ -87,7 +90,9 @@ describe.each(testDatabases)('history of the biome, resource, subscriber and mes
       expect(undelete.status).toBe(200);
       expect(await exactRow(api.db, table, id)).toEqual(edited);
       expect(api.publishRequests).toBe(publishes + 1);
-      expect((await api.call('POST', `/api/admin/history/${update.id}/restore`)).status).toBe(200);
+      // The update is no longer the latest change: it is restored once the admin confirms.
+      expect((await api.call('POST', `/api/admin/history/${update.id}/restore`)).status).toBe(409);
+      expect((await api.call('POST', `/api/admin/history/${update.id}/restore`, { overwrite: true })).status).toBe(200);
       expect(await exactRow(api.db, table, id)).toEqual(original);
       expect((await historyOf(entity, id)).map((change) => change.action)).toEqual([
         'restore',
@@ -159,17 +164,24 @@ describe.each(testDatabases)('history of the biome, resource, subscriber and mes
     expect((await api.call('POST', `/api/admin/history/${erasure!.id}/restore`)).status).toBe(409);
   });
 
-  it('records a message marked read and one deleted; a deleted message is kept as a record, not restored', async () => {
-    const { id } = await api.db
+  it('records a message marked read; a deleted message is erased from history, its outbox copy too', async () => {
+    const message = await api.db
       .insertInto('contactMessages')
-      .values({
-        name: 'Ada',
-        email: 'ada@example.org',
-        subject: 'Moss',
-        message: 'Which moss for a jar?',
-      })
-      .returning('id')
+      .values({ name: 'Ada Reader', email: 'ada.reader@example.org', subject: 'Moss', message: 'Which moss, please?' })
+      .returningAll()
       .executeTakeFirstOrThrow();
+    const { id } = message;
+    const outbox = path.join(api.dataDir, 'outbox');
+    const copy = writeToOutbox(outbox, 'site@example.org', {
+      kind: 'contact-message',
+      reference: `contact message ${id}`,
+      to: 'owner@example.org',
+      replyTo: message.email,
+      subject: message.subject,
+      html: `<p>${message.message}</p>`,
+      text: message.message,
+      idempotencyKey: `contact-message-${id}`,
+    });
     await expectOneRecordedChange(
       'message',
       id,
@@ -177,15 +189,28 @@ describe.each(testDatabases)('history of the biome, resource, subscriber and mes
       () => api.call('PATCH', `/api/admin/messages/${id}`, { isRead: true }),
       200,
     );
-    const deletion = await expectOneRecordedChange(
-      'message',
-      id,
-      'delete',
-      () => api.call('DELETE', `/api/admin/messages/${id}`),
-      204,
+
+    expect((await api.call('DELETE', `/api/admin/messages/${id}`)).status).toBe(204);
+    expect(await historyOf('message', id)).toEqual([
+      expect.objectContaining({ actor: defaultAdminEmail, action: 'erase', before: null, after: null }),
+    ]);
+    const everything = JSON.stringify((await api.call('GET', '/api/admin/history?limit=200')).body);
+    for (const personal of [message.name, message.email, message.message]) {
+      expect(everything).not.toContain(personal);
+      const { rows } = await sql<{ n: string }>`
+        select count(*) as n from changes as change where strpos(row_to_json(change)::text, ${personal}) > 0`.execute(
+        api.db,
+      );
+      expect(Number(rows[0]!.n), personal).toBe(0);
+    }
+    expect(fs.existsSync(copy)).toBe(false);
+    const [erasure] = await historyOf('message', id);
+    expect(await api.call('POST', `/api/admin/history/${erasure!.id}/restore`)).toEqual(
+      expect.objectContaining({
+        status: 409,
+        body: { message: `Message ${id} was erased: nothing of it was kept, so it cannot be restored.` },
+      }),
     );
-    // History keeps the record, but only the catalogue's items are restored (issue 13, point 3).
-    expect((await api.call('POST', `/api/admin/history/${deletion.id}/restore`)).status).toBe(409);
     expect(await exactRow(api.db, 'contact_messages', id)).toBeUndefined();
   });
 });

@@ -135,15 +135,37 @@ export async function expectationOf(
           }
         : unchanged();
   }
-  // An erased subscriber's welcome mail still waiting in the outbox goes with them.
-  const erased = request.method === 'DELETE' ? /^\/api\/subscribers\/([1-9]\d*)$/.exec(pathname)?.[1] : undefined;
-  const erasedMailFiles = erased === undefined ? 0 : outboxFilesOf(outboxDir, 'welcome', Number(erased));
+  // An erased subscriber or deleted message goes with its mail still waiting in the outbox, and with its
+  // earlier changes: the history keeps one record of the erasure.
+  const erased = request.method === 'DELETE' ? erasedItem(pathname) : undefined;
+  const erasedMailFiles = erased ? outboxFilesOf(outboxDir, erased.mailKind, erased.id) : 0;
+  const erasedChanges = erased ? await changesOf(db, erased.entity, erased.id) : 0;
   return (answer) => {
     if (answer.status < 200 || answer.status > 299) return unchanged();
     const counts = adminWriteCounts(request.method, pathname, answer.json, before);
-    if (counts && erased !== undefined) counts.outboxFiles -= erasedMailFiles;
+    if (counts && erased) {
+      counts.outboxFiles -= erasedMailFiles;
+      counts.changes -= erasedChanges;
+    }
     return counts ?? unchanged();
   };
+}
+
+/** The subscriber or message a DELETE of `pathname` erases, and the kind of its mail in the outbox. */
+function erasedItem(pathname: string) {
+  const match = /^\/api\/(subscribers|admin\/messages)\/([1-9]\d*)$/.exec(pathname);
+  if (!match) return undefined;
+  const id = Number(match[2]);
+  return match[1] === 'subscribers'
+    ? { entity: 'subscriber', id, mailKind: 'welcome' }
+    : { entity: 'message', id, mailKind: 'contact-message' };
+}
+
+async function changesOf(db: Database, entity: string, id: number): Promise<number> {
+  if (id > 2_147_483_647) return 0; // past Postgres's integer: no item has it
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from changes where entity = ${entity} and entity_id = ${id}`.execute(db);
+  return rows[0]!.n;
 }
 
 function outboxFilesOf(outboxDir: string, kind: string, rowId: number): number {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { deactivateSubscriber } from '../../src/server/repositories/subscriberRepository.ts';
 import { useAdminApiContext } from './adminApiContext.ts';
 import { callFunction, settleBackgroundWork } from './callFunction.ts';
 import { testDatabases } from './testDatabases.ts';
@@ -69,6 +70,48 @@ describe.each(testDatabases)('subscribers admin API on $name', (database) => {
     expect(api.publishRequests).toBe(0);
   });
 
+  it('PATCH {isActive: true} undoes an unsubscribe made here, recorded in History, which restores it too', async () => {
+    const id = await subscribe('coming.back@example.org');
+    const original = await stored(id);
+    expect((await api.call('PATCH', `/api/subscribers/${id}`, { isActive: false })).status).toBe(200);
+    const resubscribed = await api.call('PATCH', `/api/subscribers/${id}`, { isActive: true });
+    expect(resubscribed).toMatchObject({ status: 200, body: { id, isActive: true } });
+    expect(await stored(id)).toEqual(original);
+    const history = async () => (await api.call('GET', `/api/admin/history?entity=subscriber&id=${id}`)).body.changes;
+    expect((await history()).map((change: { action: string }) => change.action)).toEqual(['restore', 'update']);
+
+    expect((await api.call('PATCH', `/api/subscribers/${id}`, { isActive: false })).status).toBe(200);
+    const [unsubscribe] = await history();
+    expect((await api.call('POST', `/api/admin/history/${unsubscribe.id}/restore`)).status).toBe(200);
+    expect(await stored(id)).toEqual(original);
+  });
+
+  it('PATCH {isActive: true} refuses (409) anyone not unsubscribed here, or who acted since', async () => {
+    const own = await subscribe('left.on.their.own@example.org');
+    await deactivateSubscriber(api.db, own);
+    expect(await api.call('PATCH', `/api/subscribers/${own}`, { isActive: true })).toMatchObject({
+      status: 409,
+      body: {
+        message:
+          `Subscriber ${own} was not unsubscribed here, so there is nothing to undo: ` +
+          'people subscribe again themselves.',
+      },
+    });
+    expect((await stored(own))?.isActive).toBe(false);
+
+    const email = 'changed.their.mind@example.org';
+    const id = await subscribe(email);
+    expect((await api.call('PATCH', `/api/subscribers/${id}`, { isActive: false })).status).toBe(200);
+    await subscribe(email);
+    await deactivateSubscriber(api.db, id);
+    const before = await stored(id);
+    const refused = await api.call('PATCH', `/api/subscribers/${id}`, { isActive: true });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/^Subscriber \d+ changed since/);
+    expect(await stored(id)).toEqual(before);
+    expect((await api.call('PATCH', '/api/subscribers/987654', { isActive: true })).status).toBe(404);
+  });
+
   it('GET /api/admin/subscribers/counts counts active and unsubscribed subscribers', async () => {
     const rows = await api.db.selectFrom('subscribers').select('isActive').execute();
     expect((await api.call('GET', '/api/admin/subscribers/counts')).body).toEqual({
@@ -78,17 +121,8 @@ describe.each(testDatabases)('subscribers admin API on $name', (database) => {
   });
 
   it.each([
-    [
-      'a re-subscription',
-      { isActive: true },
-      'Only unsubscribing is possible here: send {"isActive": false}. People subscribe again themselves.',
-    ],
     ['another field', { isActive: false, email: 'x@example.org' }, 'Unexpected field "email".'],
-    [
-      'an empty object',
-      {},
-      'Only unsubscribing is possible here: send {"isActive": false}. People subscribe again themselves.',
-    ],
+    ['an empty object', {}, 'Send {"isActive": false} to unsubscribe, or {"isActive": true} to undo an unsubscribe.'],
   ])('PATCH refuses %s (400) and changes nothing', async (_name, body, message) => {
     const id = await subscribe(`refused-${nextClient}@example.org`);
     const before = await stored(id);

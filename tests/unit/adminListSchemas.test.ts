@@ -3,7 +3,7 @@ import {
   adminSearchSchema,
   contactMessageReadSchema,
   maxSearchLength,
-  subscriberUnsubscribeSchema,
+  subscriberActiveSchema,
 } from '../../src/lib/schemas/adminInbox.ts';
 
 const messageOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -16,12 +16,13 @@ describe('the admin lists’ payloads', () => {
     expect(contactMessageReadSchema.safeParse({ isRead: true, email: 'x@example.com' }).success).toBe(false);
   });
 
-  it('only unsubscribes: subscribing is for the address’s owner', () => {
-    expect(subscriberUnsubscribeSchema.parse({ isActive: false })).toEqual({ isActive: false });
-    expect(messageOf(subscriberUnsubscribeSchema.safeParse({ isActive: true }))).toBe(
-      'Only unsubscribing is possible here: send {"isActive": false}. People subscribe again themselves.',
+  it('unsubscribes, or undoes an unsubscribe, and nothing else', () => {
+    expect(subscriberActiveSchema.parse({ isActive: false })).toEqual({ isActive: false });
+    expect(subscriberActiveSchema.parse({ isActive: true })).toEqual({ isActive: true });
+    expect(messageOf(subscriberActiveSchema.safeParse({}))).toBe(
+      'Send {"isActive": false} to unsubscribe, or {"isActive": true} to undo an unsubscribe.',
     );
-    expect(subscriberUnsubscribeSchema.safeParse({ isActive: false, email: 'x@example.com' }).success).toBe(false);
+    expect(subscriberActiveSchema.safeParse({ isActive: false, email: 'x@example.com' }).success).toBe(false);
   });
 
   it('searches trimmed text of at most 200 characters, blank for everything', () => {

@@ -5,6 +5,7 @@ import {
   changeSummary,
   fieldLabel,
   itemName,
+  laterChangeSummary,
   shownValue,
   undoWording,
   wordDiff,
@@ -66,19 +67,43 @@ describe('the words of a change', () => {
     expect(itemName({ ...change, after: null, before: null })).toBe('biome 4');
   });
 
-  it('says what was done, and no more than the id of an erased subscriber', () => {
+  it('says what was done, and no more than the id of a subscriber or message', () => {
     expect(changeSummary(change)).toBe('edited biome “Seagrass Meadow Biome”');
     expect(changeSummary({ ...change, action: 'delete', after: null })).toBe('deleted biome “Old”');
     expect(changeSummary({ entity: 'subscriber', entityId: 9, action: 'erase', before: null, after: null })).toBe(
       'subscriber 9 erased',
     );
+    expect(changeSummary({ entity: 'message', entityId: 3, action: 'erase', before: null, after: null })).toBe(
+      'message 3 erased',
+    );
+    expect(
+      changeSummary({ entity: 'message', entityId: 3, action: 'update', before: { name: 'Ana' }, after: {} }),
+    ).toBe('edited message 3');
   });
 
-  it('offers a restore for species, biomes and resources only', () => {
+  it('offers a restore for species, biomes, resources and a subscriber’s unsubscribe, never an erasure', () => {
     expect(canRestore({ entity: 'species', action: 'delete' })).toBe(true);
     expect(canRestore({ entity: 'resource', action: 'update' })).toBe(true);
-    expect(canRestore({ entity: 'subscriber', action: 'update' })).toBe(false);
-    expect(canRestore({ entity: 'message', action: 'delete' })).toBe(false);
+    expect(canRestore({ entity: 'subscriber', action: 'update' })).toBe(true);
+    expect(canRestore({ entity: 'subscriber', action: 'erase' })).toBe(false);
+    expect(canRestore({ entity: 'message', action: 'update' })).toBe(false);
+    expect(canRestore({ entity: 'message', action: 'erase' })).toBe(false);
+  });
+
+  it('words undoing an unsubscribe as re-subscribing', () => {
+    const unsubscribe = {
+      entity: 'subscriber',
+      entityId: 7,
+      action: 'update',
+      before: { id: 7, isActive: true },
+      after: { id: 7, isActive: false },
+    } as const;
+    expect(undoWording(unsubscribe)).toMatchObject({
+      button: 'Re-subscribe',
+      title: 'Re-subscribe subscriber 7?',
+      confirm: 'Re-subscribe',
+      pending: 'Re-subscribing...',
+    });
   });
 
   it('words undoing a creation as removing the item, never as a restore', () => {
@@ -96,5 +121,13 @@ describe('the words of a change', () => {
   it('labels fields in words', () => {
     expect(fieldLabel('updateNotes')).toBe('Update notes');
     expect(fieldLabel('title')).toBe('Title');
+  });
+
+  it('lists the changes a restore would overwrite: the fields of an edit, the act of anything else', () => {
+    expect(laterChangeSummary({ action: 'update', fields: ['title', 'updateNotes'] })).toBe(
+      'Edited: title, update notes',
+    );
+    expect(laterChangeSummary({ action: 'add-note', fields: ['updateNotes'] })).toBe('Added an update note');
+    expect(laterChangeSummary({ action: 'delete', fields: ['title', 'description'] })).toBe('Deleted');
   });
 });

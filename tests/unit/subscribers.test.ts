@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subscriberStatus, subscriptionDate } from '../../src/lib/subscribers.ts';
+import { addressParts, subscriberCountLine, subscriberStatus, subscriptionDate } from '../../src/lib/subscribers.ts';
 
 describe('subscriptionDate', () => {
   it('is the US long date of the subscription', () => {
@@ -15,5 +15,32 @@ describe('subscriberStatus', () => {
   it('is Active or Unsubscribed by isActive', () => {
     expect(subscriberStatus({ isActive: true })).toBe('Active');
     expect(subscriberStatus({ isActive: false })).toBe('Unsubscribed');
+  });
+});
+
+describe('subscriberCountLine', () => {
+  const listed = [
+    { id: 1, email: 'a@moss.example', isActive: true },
+    { id: 2, email: 'b@moss.example', isActive: false },
+  ];
+
+  it('counts everyone in one line, or what a search found among everyone', () => {
+    expect(subscriberCountLine({ active: 10, unsubscribed: 2 }, [], '')).toBe(
+      '12 subscribers: 10 active, 2 unsubscribed',
+    );
+    expect(subscriberCountLine({ active: 1, unsubscribed: 0 }, [], '')).toBe('1 subscriber: 1 active, 0 unsubscribed');
+    expect(subscriberCountLine({ active: 10, unsubscribed: 2 }, listed, 'moss')).toBe(
+      '2 of 12 subscribers match “moss”: 1 active, 1 unsubscribed',
+    );
+    expect(subscriberCountLine({ active: 10, unsubscribed: 2 }, [], 'fern')).toBe(
+      'No subscribers match “fern” (of 12 subscribers).',
+    );
+  });
+});
+
+describe('addressParts', () => {
+  it('breaks an address before "@" and each ".", never inside a word', () => {
+    expect(addressParts('first.last@mail.example.org')).toEqual(['first', '.last', '@mail', '.example', '.org']);
+    expect(addressParts('plain@host')).toEqual(['plain', '@host']);
   });
 });

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import styles from './admin.module.css';
+import { CardTableHead } from './CardTableHead.tsx';
 import type { CatalogueEntryKind, EntryFormValues } from './catalogueEntryKind.ts';
 import { RowActions } from './RowActions.tsx';
 
@@ -38,15 +39,7 @@ export function CatalogueEntryTable<
     >
       {/* The roles are explicit: the phone's card layout changes the cells' display, which would drop them. */}
       <table className={`${styles.table} ${styles.stackedTable}`} role="table">
-        <thead role="rowgroup">
-          <tr role="row">
-            {labels.map((label) => (
-              <th key={label} scope="col" role="columnheader">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <CardTableHead labels={labels} />
         <tbody role="rowgroup">
           {entries.map((entry) => (
             <tr key={entry.id} role="row">

@@ -5,7 +5,7 @@ import styles from './History.module.css';
 import { FieldChanges } from './FieldChanges.tsx';
 
 /** When a change was made, to the minute, in UTC like every date the admin area shows. */
-function changedAt(at: string): string {
+export function changedAt(at: string): string {
   const date = new Date(at);
   return Number.isNaN(date.getTime()) ? at : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }

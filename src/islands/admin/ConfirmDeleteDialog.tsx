@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { sendJson } from '../../lib/apiClient.ts';
+import { recentlyDeletedNote } from '../../lib/history.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { ConfirmActions } from './ConfirmActions.tsx';
 import { useSpeciesWrite } from './useSpeciesWrite.ts';
@@ -17,8 +18,9 @@ type ConfirmDeleteDialogProps = {
 };
 
 /**
- * The delete confirmation of the admin's catalogue screens (SPEC §4, §8): 'Deleting...' on a
- * disabled button while the call runs, then SPEC's toast, and the publish followed.
+ * The delete confirmation of the admin's catalogue screens (SPEC §4, §8): the description, then where
+ * the item can be restored from and for how long (recentlyDeletedNote); 'Deleting...' on a disabled
+ * button while the call runs, then SPEC's toast, and the publish followed.
  */
 export function ConfirmDeleteDialog({
   noun,
@@ -47,7 +49,7 @@ export function ConfirmDeleteDialog({
       onOpenChange={onOpenChange}
       role="alertdialog"
       title={target ? `Delete ${target.name}?` : `Delete ${noun}?`}
-      description={description}
+      description={`${description} ${recentlyDeletedNote}`}
       busy={pending}
       focusAfterClose={focusAfterClose}
     >

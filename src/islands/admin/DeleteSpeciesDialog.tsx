@@ -6,14 +6,17 @@ type DeleteSpeciesDialogProps = Omit<ComponentProps<typeof ConfirmDeleteDialog>,
   species: PublicSpecies | undefined;
 };
 
-/** The species delete confirmation, in SPEC §4's words. */
+/**
+ * The species delete confirmation, in SPEC §4's words but for "This action cannot be undone": a
+ * deleted species can be restored (ConfirmDeleteDialog says where, and for how long).
+ */
 export function DeleteSpeciesDialog({ species, ...dialog }: DeleteSpeciesDialogProps) {
   return (
     <ConfirmDeleteDialog
       {...dialog}
       noun="species"
       target={species && { name: species.commonName, url: `/api/species/${species.id}` }}
-      description="Are you sure you want to delete this species? This action cannot be undone."
+      description="Are you sure you want to delete this species?"
     />
   );
 }

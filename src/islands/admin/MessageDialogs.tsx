@@ -6,6 +6,11 @@ import { AdminDialog } from './AdminDialog.tsx';
 import { ConfirmActions } from './ConfirmActions.tsx';
 import styles from './admin.module.css';
 
+/** What deleting a message does, exactly: an erasure, History included; the owner's own mailbox is theirs. */
+const messageDeletionExplained = (name: string) =>
+  `The message from ${name} will be deleted for good, with its past changes in History, which keeps only ` +
+  'the word "erased". This cannot be undone. A copy already mailed to you stays in your own mailbox.';
+
 type MessageDialogsProps = {
   /** Which dialog is open, for which message. */
   dialog: { kind: 'message' | 'delete'; id: number } | null;
@@ -76,7 +81,7 @@ export function MessageDialogs({
         onOpenChange={(next) => !next && onClose()}
         role="alertdialog"
         title="Delete this message?"
-        description={message && `The message from ${message.name} will be deleted for good. This cannot be undone.`}
+        description={message && messageDeletionExplained(message.name)}
         busy={pending}
         focusAfterClose={focusAfterClose}
       >

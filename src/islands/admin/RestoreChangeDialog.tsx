@@ -1,9 +1,13 @@
-import { postJson } from '../../lib/apiClient.ts';
-import type { HistoryChange } from '../../lib/history.ts';
-import { undoWording } from '../../lib/historyDiff.ts';
+import { useState } from 'react';
+import type { HistoryChange, RestoreConflict } from '../../lib/history.ts';
+import { laterChangeSummary, undoWording } from '../../lib/historyDiff.ts';
 import { AdminDialog } from './AdminDialog.tsx';
+import { showAdminError, showAdminSuccess } from './adminToasts.ts';
+import { changedAt } from './ChangeList.tsx';
 import { ConfirmActions } from './ConfirmActions.tsx';
-import { useSpeciesWrite } from './useSpeciesWrite.ts';
+import styles from './History.module.css';
+import { followPublishing } from './publishStatusStore.ts';
+import { requestRestore } from './restoreRequest.ts';
 
 type RestoreChangeDialogProps = {
   change: HistoryChange | undefined;
@@ -12,38 +16,73 @@ type RestoreChangeDialogProps = {
   onRestored: () => void;
 };
 
+/** What a restore would overwrite, announced as it appears: each later change, when, by whom and what it changed. */
+function LaterChanges({ conflict }: { conflict: RestoreConflict }) {
+  return (
+    <div role="alert" className={styles.conflict}>
+      <p>{conflict.message}</p>
+      <ul aria-label="Changes made since">
+        {conflict.laterChanges.map((later) => (
+          <li key={later.id}>
+            {changedAt(later.at)} · {later.actor}: {laterChangeSummary(later)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
- * The confirmation before undoing a change (issue 13, point 3): the item returns to the state before
- * it (for a creation: it is removed, and the wording says so), the undo is itself recorded, and the
- * public site is published again.
+ * The confirmation before undoing a change: the item returns to the state before it (for a
+ * creation: it is removed, and the wording says so), the undo is itself recorded, and the public
+ * site is published again. When later changes would be overwritten the server refuses at first;
+ * the dialog then lists them and offers "Restore anyway".
  */
 export function RestoreChangeDialog({ change, open, onOpenChange, onRestored }: RestoreChangeDialogProps) {
-  const [pending, write] = useSpeciesWrite();
+  const [pending, setPending] = useState(false);
+  const [conflict, setConflict] = useState<RestoreConflict>();
+
+  function openChange(next: boolean) {
+    if (!next) setConflict(undefined);
+    onOpenChange(next);
+  }
 
   async function confirm() {
     if (!change || pending) return;
-    const restored = await write(() => postJson(`/api/admin/history/${change.id}/restore`, {}), {
-      success: 'Change undone successfully!',
-      failure: 'Failed to undo the change. Please try again.',
-    });
-    if (restored) onRestored();
+    setPending(true);
+    try {
+      const answer = await requestRestore(change.id, conflict !== undefined);
+      if ('conflict' in answer) {
+        setConflict(answer.conflict);
+        return;
+      }
+      setConflict(undefined);
+      showAdminSuccess('Change undone successfully!');
+      followPublishing();
+      onRestored();
+    } catch {
+      showAdminError('Failed to undo the change. Please try again.');
+    } finally {
+      setPending(false);
+    }
   }
 
   const wording = change && undoWording(change);
   return (
     <AdminDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={openChange}
       role="alertdialog"
-      title={wording?.title ?? 'Restore this version?'}
+      title={conflict ? 'Restore over later changes?' : (wording?.title ?? 'Restore this version?')}
       description={wording?.description ?? ''}
       busy={pending}
     >
+      {conflict && <LaterChanges conflict={conflict} />}
       <ConfirmActions
         pending={pending}
-        onCancel={() => onOpenChange(false)}
+        onCancel={() => openChange(false)}
         onConfirm={confirm}
-        confirmLabel={wording?.confirm}
+        confirmLabel={conflict ? 'Restore anyway' : wording?.confirm}
         pendingLabel={wording?.pending}
       />
     </AdminDialog>

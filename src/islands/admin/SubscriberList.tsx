@@ -1,16 +1,17 @@
-import { useRef, useState } from 'react';
-import { getJson, sendJson } from '../../lib/apiClient.ts';
-import { type AdminSubscriber, type SubscriberCounts } from '../../lib/subscribers.ts';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, getJson, sendJson } from '../../lib/apiClient.ts';
+import { type AdminSubscriber, subscriberCountLine, type SubscriberCounts } from '../../lib/subscribers.ts';
 import AdminGate from './AdminGate.tsx';
 import { AdminSearchForm, searchUrl } from './AdminSearchForm.tsx';
 import { AdminListState } from './AdminListState.tsx';
 import styles from './admin.module.css';
-import { EraseSubscriberDialog } from './EraseSubscriberDialog.tsx';
 import { reportedWrite } from './reportedWrite.ts';
+import { type SubscriberAction, SubscriberActionDialog } from './SubscriberDialogs.tsx';
 import { SubscriberTable } from './SubscriberTable.tsx';
 import { useAdminData } from './useAdminData.ts';
 
 type SubscriberPage = { subscribers: AdminSubscriber[]; counts: SubscriberCounts };
+type AskedAction = { action: SubscriberAction; subscriber: AdminSubscriber };
 
 /** The list (searched) and the counts over everyone, read together so they never disagree. */
 async function loadSubscriberPage(query: string): Promise<SubscriberPage> {
@@ -21,32 +22,50 @@ async function loadSubscriberPage(query: string): Promise<SubscriberPage> {
   return { subscribers, counts };
 }
 
-/** The status line: what the search found, and how many of those are active. */
-function listedLine(subscribers: AdminSubscriber[], query: string): string {
-  if (query !== '' && subscribers.length === 0) return `No subscribers match “${query}”.`;
-  const active = subscribers.filter((subscriber) => subscriber.isActive).length;
-  return `${subscribers.length === 1 ? '1 subscriber' : `${subscribers.length} subscribers`}, ${active} active`;
-}
+/** A refused re-subscribe is explained by the server (the subscriber acted since); anything else is a failure. */
+const resubscribeFailure = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.serverMessage
+    ? error.serverMessage
+    : 'Failed to re-subscribe. Please try again.';
 
 /**
- * 'Newsletter Subscribers' (SPEC §2, §8; issue 12, point 2): Email Address, Date Subscribed ('N/A'
- * when missing) and an Active / Unsubscribed badge, newest first as the API lists them; a search,
- * the counts of active and unsubscribed, and per row Unsubscribe and Erase (after a confirmation).
+ * 'Newsletter Subscribers' (SPEC §2, §8): Email Address, Date Subscribed ('N/A' when missing) and an
+ * Active / Unsubscribed badge, newest first as the API lists them; a search and one count line; per
+ * row Unsubscribe (confirmed first, undone by Re-subscribe) and Erase (confirmed first). After an
+ * action focus stays on the row's actions, or on the list when the row is gone.
  */
 function Subscribers() {
   const [query, setQuery] = useState('');
   const { data, reload } = useAdminData<SubscriberPage>(searchUrl('subscribers', query), () =>
     loadSubscriberPage(query),
   );
-  const [erasing, setErasing] = useState<AdminSubscriber>();
+  const [asked, setAsked] = useState<AskedAction>();
+  // The confirmed action, once it is done: where focus goes when its dialog closes.
+  const doneAction = useRef<AskedAction>(undefined);
   const [pending, setPending] = useState<number>();
   const regionRef = useRef<HTMLDivElement>(null);
+  // The row whose first action takes focus once the list shows the write's outcome.
+  const focusRowNext = useRef<number>(undefined);
 
-  async function write(subscriber: AdminSubscriber, run: () => Promise<unknown>, success: string, failure: string) {
+  const rowAction = (id: number) =>
+    regionRef.current?.querySelector<HTMLElement>(`tr[data-subscriber="${id}"] button`) ?? regionRef.current;
+
+  useEffect(() => {
+    if (focusRowNext.current === undefined || pending !== undefined) return;
+    rowAction(focusRowNext.current)?.focus();
+    focusRowNext.current = undefined;
+  }, [data, pending]);
+
+  async function write(
+    subscriber: AdminSubscriber,
+    run: () => Promise<unknown>,
+    success: string,
+    failure: Parameters<typeof reportedWrite>[2],
+  ) {
     setPending(subscriber.id);
     const done = await reportedWrite(run, success, failure);
-    setPending(undefined);
     if (done) await reload();
+    setPending(undefined);
     return done;
   }
 
@@ -58,46 +77,72 @@ function Subscribers() {
     );
   }
 
-  const unsubscribe = (subscriber: AdminSubscriber) =>
-    write(
-      subscriber,
-      () => sendJson('PATCH', `/api/subscribers/${subscriber.id}`, { isActive: false }),
-      `${subscriber.email} unsubscribed.`,
-      'Failed to unsubscribe. Please try again.',
-    );
+  async function confirm(action: SubscriberAction, subscriber: AdminSubscriber) {
+    const succeeded =
+      action === 'unsubscribe'
+        ? await write(
+            subscriber,
+            () => sendJson('PATCH', `/api/subscribers/${subscriber.id}`, { isActive: false }),
+            `${subscriber.email} unsubscribed.`,
+            'Failed to unsubscribe. Please try again.',
+          )
+        : await write(
+            subscriber,
+            () => sendJson('DELETE', `/api/subscribers/${subscriber.id}`),
+            `${subscriber.email} erased.`,
+            'Failed to erase the subscriber. Please try again.',
+          );
+    if (!succeeded) return;
+    doneAction.current = { action, subscriber };
+    setAsked(undefined);
+  }
 
-  async function erase(subscriber: AdminSubscriber) {
-    const done = await write(
+  /** Focus after a confirmation: an unsubscribed row's Re-subscribe, the list once a row is erased, or the opener. */
+  function focusAfterConfirmation() {
+    const finished = doneAction.current;
+    doneAction.current = undefined;
+    if (!finished) return undefined;
+    return finished.action === 'unsubscribe' ? rowAction(finished.subscriber.id) : regionRef.current;
+  }
+
+  async function resubscribe(subscriber: AdminSubscriber) {
+    // The button is disabled while the call runs, which takes focus from it: it goes back to the row.
+    focusRowNext.current = subscriber.id;
+    await write(
       subscriber,
-      () => sendJson('DELETE', `/api/subscribers/${subscriber.id}`),
-      `${subscriber.email} erased.`,
-      'Failed to erase the subscriber. Please try again.',
+      () => sendJson('PATCH', `/api/subscribers/${subscriber.id}`, { isActive: true }),
+      `${subscriber.email} re-subscribed.`,
+      resubscribeFailure,
     );
-    if (done) setErasing(undefined);
   }
 
   return (
     <div className={styles.stack}>
       <AdminSearchForm label="Search subscribers" onSearch={setQuery} />
-      <p className={styles.count}>
-        {counts.active} active, {counts.unsubscribed} unsubscribed
-      </p>
       <p className={styles.count} role="status">
-        {listedLine(subscribers, query)}
+        {subscriberCountLine(counts, subscribers, query)}
       </p>
-      <SubscriberTable
-        ref={regionRef}
-        subscribers={subscribers}
-        pendingId={pending}
-        onUnsubscribe={unsubscribe}
-        onErase={setErasing}
-      />
-      <EraseSubscriberDialog
-        subscriber={erasing}
+      {/* Nothing matched: the count line says so; in place of an empty table, what to do. */}
+      {subscribers.length === 0 ? (
+        <div ref={regionRef} className={styles.message} tabIndex={-1}>
+          <p>Try another part of an address, or clear the search to list everyone.</p>
+        </div>
+      ) : (
+        <SubscriberTable
+          ref={regionRef}
+          subscribers={subscribers}
+          pendingId={pending}
+          onUnsubscribe={(subscriber) => setAsked({ action: 'unsubscribe', subscriber })}
+          onResubscribe={(subscriber) => void resubscribe(subscriber)}
+          onErase={(subscriber) => setAsked({ action: 'erase', subscriber })}
+        />
+      )}
+      <SubscriberActionDialog
+        asked={asked}
         pending={pending !== undefined}
-        onCancel={() => setErasing(undefined)}
-        onErase={erase}
-        focusAfterClose={() => regionRef.current}
+        onCancel={() => setAsked(undefined)}
+        onConfirm={(action, subscriber) => void confirm(action, subscriber)}
+        focusAfterClose={focusAfterConfirmation}
       />
     </div>
   );

@@ -1,39 +1,36 @@
-import type { Ref } from 'react';
+import type { ComponentProps, Ref } from 'react';
 import type { AdminSubscriber } from '../../lib/subscribers.ts';
 import styles from './admin.module.css';
+import { CardTableHead } from './CardTableHead.tsx';
 import { SubscriberRow } from './SubscriberRow.tsx';
 
-type SubscriberTableProps = {
+type SubscriberTableProps = Omit<ComponentProps<typeof SubscriberRow>, 'subscriber' | 'pending'> & {
   subscribers: AdminSubscriber[];
   /** The subscriber whose write is running. */
   pendingId: number | undefined;
-  onUnsubscribe: (subscriber: AdminSubscriber) => void;
-  onErase: (subscriber: AdminSubscriber) => void;
-  /** The scrolling region: focus lands there once an erased subscriber's row is gone. */
+  /** The table's region: focus lands there once an erased subscriber's row is gone. */
   ref: Ref<HTMLDivElement>;
 };
 
-/** The subscribers' table, in a region that scrolls sideways (and takes focus for it) on a narrow screen. */
-export function SubscriberTable({ subscribers, pendingId, onUnsubscribe, onErase, ref }: SubscriberTableProps) {
+const columns = ['Email Address', 'Date Subscribed', 'Status', 'Actions'];
+
+/**
+ * The subscribers' table. On a phone each row is a card, as in the catalogue's tables, so that its
+ * Unsubscribe and Erase are on the screen without scrolling sideways.
+ */
+export function SubscriberTable({ subscribers, pendingId, ref, ...actions }: SubscriberTableProps) {
   return (
     <div ref={ref} className={styles.tableScroll} role="region" aria-label="Subscribers" tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Email Address</th>
-            <th scope="col">Date Subscribed</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
+      {/* The roles are explicit: the phone's card layout changes the cells' display, which would drop them. */}
+      <table className={`${styles.table} ${styles.stackedTable}`} role="table">
+        <CardTableHead labels={columns} />
+        <tbody role="rowgroup">
           {subscribers.map((subscriber) => (
             <SubscriberRow
               key={subscriber.id}
               subscriber={subscriber}
               pending={pendingId === subscriber.id}
-              onUnsubscribe={onUnsubscribe}
-              onErase={onErase}
+              {...actions}
             />
           ))}
         </tbody>

@@ -12,23 +12,22 @@ export const contactMessageReadSchema = z
 export type ContactMessageReadInput = z.input<typeof contactMessageReadSchema>;
 
 /**
- * PATCH /api/subscribers/{id}: the admin can unsubscribe an address, never subscribe one, because
+ * PATCH /api/subscribers/{id}: the admin unsubscribes an address, or undoes an unsubscribe made here
+ * (re-subscribes it) while nothing changed it since; the admin never subscribes anyone else, because
  * only its owner can consent to the newsletter (they subscribe again on the site).
  */
-export const subscriberUnsubscribeSchema = z
+export const subscriberActiveSchema = z
   .strictObject(
     {
       isActive: z
-        .literal(false, {
-          error: 'Only unsubscribing is possible here: send {"isActive": false}. People subscribe again themselves.',
-        })
-        .describe('Always false: the subscriber is unsubscribed.'),
+        .boolean({ error: 'Send {"isActive": false} to unsubscribe, or {"isActive": true} to undo an unsubscribe.' })
+        .describe('false unsubscribes; true undoes the latest unsubscribe made in the admin.'),
     },
     { error: objectShapeError },
   )
-  .describe('A subscriber unsubscribed by the admin');
+  .describe('A subscriber unsubscribed by the admin, or re-subscribed by undoing that');
 
-export type SubscriberUnsubscribeInput = z.input<typeof subscriberUnsubscribeSchema>;
+export type SubscriberActiveInput = z.input<typeof subscriberActiveSchema>;
 
 export const maxSearchLength = 200;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { historyEntities } from '../history.ts';
+import { objectShapeError } from './newsletterSubscription.ts';
 
 const positiveId = (what: string) =>
   z
@@ -43,3 +44,19 @@ export const historyQuerySchema = z
   .strict();
 
 export type HistoryQuery = z.output<typeof historyQuerySchema>;
+
+/**
+ * The body of POST /api/admin/history/{changeId}/restore, which may also be empty: `overwrite`
+ * restores a change that is no longer its item's latest, after the admin saw what it overwrites.
+ */
+export const restoreRequestSchema = z
+  .strictObject(
+    {
+      overwrite: z
+        .boolean({ error: 'overwrite must be true or false.' })
+        .optional()
+        .describe('Restore even though later changes of the item would be overwritten (default false).'),
+    },
+    { error: objectShapeError },
+  )
+  .describe('How to restore a change');

@@ -1,11 +1,12 @@
 import { recentlyDeletedDays } from '../../lib/history.ts';
-import { historyQuerySchema } from '../../lib/schemas/historyQuery.ts';
+import { historyQuerySchema, restoreRequestSchema } from '../../lib/schemas/historyQuery.ts';
 import { actorOf } from '../history/adminActor.ts';
 import { historyEntityTables } from '../history/historyEntities.ts';
 import { restoreChange } from '../history/restoreChange.ts';
 import { sweepExpiredHistory } from '../history/sweepHistory.ts';
 import { jsonResponse } from '../http/jsonResponse.ts';
 import { parseOrRefuse } from '../http/parseOrRefuse.ts';
+import { readJsonBody } from '../http/readJsonBody.ts';
 import { parsePositiveId } from '../http/routeParams.ts';
 import { publishCatalogueChange } from '../publish/publishCatalogueChange.ts';
 import { listChanges, listRecentlyDeleted } from '../repositories/changeRepository.ts';
@@ -26,11 +27,21 @@ export const listRecentlyDeletedItems = adminHandler(['GET'], async ({ db }) => 
   return jsonResponse({ changes: await listRecentlyDeleted(db, since) });
 });
 
-/** POST /api/admin/history/{changeId}/restore: undoes that change; the restore is a change of its own. */
-export const restoreHistoryChange = adminHandler(['POST'], async ({ db, admin, params }) => {
+/**
+ * POST /api/admin/history/{changeId}/restore [{overwrite}]: undoes that change; the restore is a change
+ * of its own. A change that later ones followed answers 409 with them (RestoreConflict), unless
+ * `overwrite` is true.
+ */
+export const restoreHistoryChange = adminHandler(['POST'], async ({ request, db, admin, params }) => {
   const changeId = parsePositiveId(params.changeId, 'change');
+  // Without a content type the call carries no options (an empty POST, as earlier clients send it).
+  const { overwrite } =
+    request.headers.get('content-type') === null
+      ? {}
+      : parseOrRefuse(restoreRequestSchema, await readJsonBody(request), 'The request body is not valid.');
   await sweepExpiredHistory(db);
-  const restored = await restoreChange(db, actorOf(admin), changeId);
-  if (historyEntityTables[restored.entity].public) await publishCatalogueChange(restored);
-  return jsonResponse(restored);
+  const outcome = await restoreChange(db, actorOf(admin), changeId, { overwrite });
+  if ('conflict' in outcome) return jsonResponse(outcome.conflict, { status: 409 });
+  if (historyEntityTables[outcome.restored.entity].public) await publishCatalogueChange(outcome.restored);
+  return jsonResponse(outcome.restored);
 });

@@ -2,6 +2,8 @@ import type { AdminContactMessage, AdminContactMessageList } from '../../lib/con
 import { contactMessageReadSchema } from '../../lib/schemas/adminInbox.ts';
 import { sweepExpiredMessages } from '../contact/contactHandler.ts';
 import type { ContactMessage } from '../db/schema.ts';
+import { readEmailSettings } from '../email/emailSettings.ts';
+import { removeFromOutbox } from '../email/outbox.ts';
 import { jsonResponse } from '../http/jsonResponse.ts';
 import { readValidJsonBody } from '../http/readJsonBody.ts';
 import { parsePositiveId } from '../http/routeParams.ts';
@@ -49,8 +51,16 @@ export const markMessage = adminHandler(['PATCH'], async ({ request, db, admin, 
   return jsonResponse(toAdminContactMessage(change.after!));
 });
 
-/** DELETE /api/admin/messages/{id}: 204. */
+/**
+ * DELETE /api/admin/messages/{id}: 204. The message goes for good: from the history too, and its copy
+ * waiting in the local outbox, in the same transaction (a copy that cannot be removed fails it all).
+ */
 export const removeMessage = adminHandler(['DELETE'], async ({ db, admin, params }) => {
-  found(await deleteContactMessage(db, actorOf(admin), parsePositiveId(params.id, 'message')), notFound);
+  const id = parsePositiveId(params.id, 'message');
+  const { outboxDir } = readEmailSettings();
+  found(
+    await deleteContactMessage(db, actorOf(admin), id, () => removeFromOutbox(outboxDir, 'contact-message', id)),
+    notFound,
+  );
   return deleted();
 });

@@ -1,4 +1,4 @@
-import { subscriberUnsubscribeSchema } from '../../lib/schemas/adminInbox.ts';
+import { subscriberActiveSchema } from '../../lib/schemas/adminInbox.ts';
 import type { AdminSubscriber } from '../../lib/subscribers.ts';
 import type { Subscriber } from '../db/schema.ts';
 import { readEmailSettings } from '../email/emailSettings.ts';
@@ -10,10 +10,12 @@ import { readSearchParam } from '../http/searchParam.ts';
 import {
   countSubscribers,
   eraseSubscriber,
+  findSubscriber,
   listSubscribers,
   unsubscribeSubscriber,
 } from '../repositories/subscriberRepository.ts';
 import { actorOf } from '../history/adminActor.ts';
+import { resubscribeByUndo } from '../history/resubscribeByUndo.ts';
 import { adminHandler } from './adminHandler.ts';
 import { deleted, found } from './adminAnswers.ts';
 import { subscribersCsv } from './subscribersCsv.ts';
@@ -35,11 +37,19 @@ export const countSubscribersForAdmin = adminHandler(['GET'], async ({ db }) =>
   jsonResponse(await countSubscribers(db)),
 );
 
-/** PATCH /api/subscribers/{id} {isActive: false}: unsubscribes; the subscriber as it is now. */
+/**
+ * PATCH /api/subscribers/{id} {isActive}: false unsubscribes; true undoes the latest unsubscribe made
+ * here (restoreChange: 409 when the subscriber changed since). Answers the subscriber as it is now.
+ */
 export const unsubscribeByAdmin = adminHandler(['PATCH'], async ({ request, db, admin, params }) => {
   const id = parsePositiveId(params.id, 'subscriber');
-  await readValidJsonBody(request, subscriberUnsubscribeSchema);
-  return jsonResponse(toAdminSubscriber(found(await unsubscribeSubscriber(db, actorOf(admin), id), notFound).after!));
+  const { isActive } = await readValidJsonBody(request, subscriberActiveSchema);
+  if (!isActive) {
+    return jsonResponse(toAdminSubscriber(found(await unsubscribeSubscriber(db, actorOf(admin), id), notFound).after!));
+  }
+  found(await findSubscriber(db, id), notFound);
+  await resubscribeByUndo(db, actorOf(admin), id);
+  return jsonResponse(toAdminSubscriber(found(await findSubscriber(db, id), notFound)));
 });
 
 /**

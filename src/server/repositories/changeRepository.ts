@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
-import { type HistoryChange, type HistoryPage, restorableEntities, type RowSnapshot } from '../../lib/history.ts';
+import {
+  type HistoryChange,
+  type HistoryEntity,
+  type HistoryPage,
+  restorableEntities,
+  type RowSnapshot,
+} from '../../lib/history.ts';
 import { historyPageLimits, type HistoryQuery } from '../../lib/schemas/historyQuery.ts';
 import type { Database } from '../db/database.ts';
 import type { ChangeTable } from '../db/schema.ts';
@@ -54,29 +60,55 @@ export async function recordChange(trx: Database, change: NewChange): Promise<Hi
   return toHistoryChange(row);
 }
 
+/** The entities whose removal erases: a subscriber's address, a contact message's sender and text. */
+export type ErasedEntity = Extract<HistoryEntity, 'subscriber' | 'message'>;
+
 /**
- * Records the erasure of subscriber `subscriberId` (call it in the transaction that deletes the row):
- * the subscriber's earlier changes, which hold the address, are deleted, and the one record left says
- * "subscriber {id} erased" and no more, because that is what erasure promises.
+ * Records the erasure of `entity` `entityId` (call it in the transaction that deletes the row): the
+ * item's earlier changes, which hold its personal data, are deleted, and the one record left says
+ * "{entity} {id} erased" and no more, because that is what erasure promises.
  */
-export async function recordSubscriberErasure(
+export async function recordErasure(
   trx: Database,
   actor: string,
-  subscriberId: number,
+  entity: ErasedEntity,
+  entityId: number,
 ): Promise<HistoryChange> {
-  await trx.deleteFrom('changes').where('entity', '=', 'subscriber').where('entityId', '=', subscriberId).execute();
-  return recordChange(trx, {
-    actor,
-    entity: 'subscriber',
-    entityId: subscriberId,
-    action: 'erase',
-    before: null,
-    after: null,
-  });
+  await trx.deleteFrom('changes').where('entity', '=', entity).where('entityId', '=', entityId).execute();
+  return recordChange(trx, { actor, entity, entityId, action: 'erase', before: null, after: null });
 }
 
 export async function findChange(db: Database, id: number): Promise<HistoryChange | undefined> {
   const row = await db.selectFrom('changes').select(changeColumns()).where('id', '=', id).executeTakeFirst();
+  return row && toHistoryChange(row);
+}
+
+/** The changes of `change`'s item made after it, oldest first. */
+export async function listChangesAfter(
+  db: Database,
+  change: Pick<HistoryChange, 'id' | 'entity' | 'entityId'>,
+): Promise<HistoryChange[]> {
+  const rows = await db
+    .selectFrom('changes')
+    .select(changeColumns())
+    .where('entity', '=', change.entity)
+    .where('entityId', '=', change.entityId)
+    .where('id', '>', change.id)
+    .orderBy('id')
+    .execute();
+  return rows.map(toHistoryChange);
+}
+
+/** The latest change that unsubscribed subscriber `subscriberId` (an unsubscribe, or a restore that was one). */
+export async function findLatestUnsubscribe(db: Database, subscriberId: number): Promise<HistoryChange | undefined> {
+  const row = await db
+    .selectFrom('changes')
+    .select(changeColumns())
+    .where('entity', '=', 'subscriber')
+    .where('entityId', '=', subscriberId)
+    .where(sql<boolean>`(before ->> 'isActive') = 'true' and (after ->> 'isActive') = 'false'`)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   return row && toHistoryChange(row);
 }
 

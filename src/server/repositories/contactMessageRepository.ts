@@ -80,16 +80,23 @@ export function setContactMessageRead(
   });
 }
 
+/**
+ * Deletes a message for good, as the inbox's dialog says: the row goes, and the history keeps only
+ * "message {id} erased"; undefined when there is no such message. `removeMail` removes the copy
+ * mailed to the owner that waits in the outbox, inside the transaction (as eraseSubscriber does).
+ */
 export function deleteContactMessage(
   db: Database,
   actor: string,
   id: number,
+  removeMail: () => void,
 ): Promise<EntityChange<ContactMessage> | undefined> {
   return writeEntity<ContactMessage>(db, { actor, entity: 'message', id }, async (trx) => {
     const before = await lockedMessage(trx, id);
     if (!before) return undefined;
     await trx.deleteFrom('contactMessages').where('id', '=', id).execute();
-    return { entity: 'message', entityId: id, action: 'delete', before, after: undefined };
+    removeMail();
+    return { entity: 'message', entityId: id, action: 'erase', before, after: undefined };
   });
 }
 

@@ -4,14 +4,17 @@ import type { Database } from '../db/database.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
 import { readRowSnapshot } from '../history/rowSnapshots.ts';
 import { sweepExpiredHistory } from '../history/sweepHistory.ts';
-import { recordChange, recordSubscriberErasure } from './changeRepository.ts';
+import { recordChange, recordErasure } from './changeRepository.ts';
 
 export type DatabaseTransaction = Transaction<DatabaseSchema>;
 
 /** The entities the admin writes through writeEntity, named as history names them. */
 export type EntityName = Extract<HistoryEntity, 'biome' | 'resource' | 'subscriber' | 'message'>;
 
-/** `erase` removes a subscriber and keeps nothing of them in the history (the privacy page's promise). */
+/**
+ * `erase` removes a subscriber or a contact message and keeps nothing of it in the history but its id
+ * (the privacy page's promise).
+ */
 export type EntityAction = 'create' | 'update' | 'delete' | 'erase';
 
 /** One admin write: the whole row before it (none for a create) and after it (none for a delete). */
@@ -36,7 +39,7 @@ export type EntityWriteTarget = {
  * and answers the change, or undefined when there is no such row (nothing is written then). The
  * change is recorded in the history in that same transaction, by `target.actor`, with the whole
  * row before and after as history snapshots it (readRowSnapshot, which restore writes back), so
- * that the change and its record commit or fail together. An erasure records only the subscriber's id.
+ * that the change and its record commit or fail together. An erasure records only the item's id.
  */
 export async function writeEntity<Row>(
   db: Database,
@@ -51,7 +54,8 @@ export async function writeEntity<Row>(
     if (change === undefined) return undefined;
     if (change.entity !== entity) throw new Error(`A ${entity} write answered a ${change.entity} change.`);
     if (change.action === 'erase') {
-      await recordSubscriberErasure(trx, actor, change.entityId);
+      if (entity !== 'subscriber' && entity !== 'message') throw new Error(`A ${entity} cannot be erased.`);
+      await recordErasure(trx, actor, entity, change.entityId);
     } else {
       const after = (await readRowSnapshot(trx, entity, change.entityId)) ?? null;
       await recordChange(trx, {

@@ -67,6 +67,10 @@ export function eraseSubscriber(
   });
 }
 
+export function findSubscriber(db: Database, id: number): Promise<Subscriber | undefined> {
+  return db.selectFrom('subscribers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function findSubscriberByEmail(db: Database, email: string): Promise<Subscriber | undefined> {
   return db.selectFrom('subscribers').selectAll().where('email', '=', email).executeTakeFirst();
 }
