@@ -6,7 +6,7 @@ import { restoreChange } from '../history/restoreChange.ts';
 import { sweepExpiredHistory } from '../history/sweepHistory.ts';
 import { jsonResponse } from '../http/jsonResponse.ts';
 import { parseOrRefuse } from '../http/parseOrRefuse.ts';
-import { readJsonBody } from '../http/readJsonBody.ts';
+import { readValidJsonBody } from '../http/readJsonBody.ts';
 import { parsePositiveId } from '../http/routeParams.ts';
 import { publishCatalogueChange } from '../publish/publishCatalogueChange.ts';
 import { listChanges, listRecentlyDeleted } from '../repositories/changeRepository.ts';
@@ -36,9 +36,7 @@ export const restoreHistoryChange = adminHandler(['POST'], async ({ request, db,
   const changeId = parsePositiveId(params.changeId, 'change');
   // Without a content type the call carries no options (an empty POST, as earlier clients send it).
   const { overwrite } =
-    request.headers.get('content-type') === null
-      ? {}
-      : parseOrRefuse(restoreRequestSchema, await readJsonBody(request), 'The request body is not valid.');
+    request.headers.get('content-type') === null ? {} : await readValidJsonBody(request, restoreRequestSchema);
   await sweepExpiredHistory(db);
   const outcome = await restoreChange(db, actorOf(admin), changeId, { overwrite });
   if ('conflict' in outcome) return jsonResponse(outcome.conflict, { status: 409 });
