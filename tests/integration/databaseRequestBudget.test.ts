@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDatabase } from '../../src/server/db/currentDatabase.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { openPostgres } from '../../src/server/db/openPostgres.ts';
+import { respond } from '../../src/server/http/jsonResponse.ts';
 import { relayTo, type DatabaseRelay } from './databaseRelay.ts';
 import { testDatabases } from './testDatabases.ts';
 import { postFrom, useVisitorWriteContext } from './visitorWriteContext.ts';
@@ -74,6 +75,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the database budget of one reques
       ).toBe(200);
       relay.blackhole();
       await expectAnsweredWithinBudget('silent@example.org');
+    });
+  });
+
+  it('counts every statement: three that each fit the budget, but not together', { timeout: 30_000 }, async () => {
+    await withPool(process.env.TEST_DATABASE_URL!, 1, async (pool) => {
+      const started = performance.now();
+      const response = await respond(new Request('http://localhost/api/slow'), async () => {
+        for (let index = 0; index < 3; index++) await sql`select pg_sleep(0.6)`.execute(pool.db);
+        return new Response('finished');
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(performance.now() - started).toBeLessThan(budgetMs + marginMs);
+      // The pool's only connection was given back or replaced: the next request gets one.
+      const next = await respond(new Request('http://localhost/api/next'), async () => {
+        await sql`select 1`.execute(pool.db);
+        return new Response('finished');
+      });
+      expect(next.status).toBe(200);
     });
   });
 

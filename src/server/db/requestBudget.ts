@@ -34,6 +34,12 @@ async function withinBudget<T>(budgetMs: number, operation: Promise<T>, onSpent:
   const budget = budgets.getStore();
   if (!budget) return operation;
   budget.remainingMs ??= budgetMs;
+  // Once abandoned, its own failure (the connection closed under it) is nobody's to handle.
+  operation.catch(() => {});
+  if (budget.remainingMs <= 0) {
+    onSpent();
+    throw new RequestBudgetSpentError(budgetMs);
+  }
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   const spent = new Promise<never>((_, reject) => {
@@ -42,10 +48,7 @@ async function withinBudget<T>(budgetMs: number, operation: Promise<T>, onSpent:
       reject(new RequestBudgetSpentError(budgetMs));
     }, budget.remainingMs);
   });
-  // Once abandoned, its own failure (the connection closed under it) is nobody's to handle.
-  operation.catch(() => {});
   try {
-    if (budget.remainingMs! <= 0) throw new RequestBudgetSpentError(budgetMs);
     return await Promise.race([operation, spent]);
   } finally {
     clearTimeout(timer);
