@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ApiError, failureMessage, postJson } from '../../lib/apiClient.ts';
 import { emailAddressProblem, maxEmailAddressLength } from '../../lib/emailAddress.ts';
 import { newsletterFormAction } from '../../lib/formOutcomes.ts';
@@ -51,6 +52,7 @@ export default function NewsletterSignup({
   const [inlineStatus, setInlineStatus] = useState<InlineStatus>();
   const [fieldError, setFieldError] = useState<string>();
   const inputRef = useRef<HTMLInputElement>(null);
+  const toastSlotRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const inputId = useId();
   const statusId = useId();
@@ -60,11 +62,26 @@ export default function NewsletterSignup({
 
   function tell(message: FormMessage, tone: 'success' | 'error') {
     if (inline) setInlineStatus({ tone, text: message.title });
-    else showToast({ title: message.title, description: message.description, tone });
+    else
+      showToast({
+        title: message.title,
+        description: message.description,
+        tone,
+        slot: toastSlotRef.current ?? undefined,
+      });
+  }
+
+  /**
+   * Marks the field with its problem, then takes focus to it (WCAG 3.3.1): rendered first, so that
+   * the field is announced with the problem that describes it.
+   */
+  function markField(problem: string) {
+    flushSync(() => setFieldError(problem));
+    inputRef.current?.focus();
   }
 
   function refuse(message: FormMessage) {
-    setFieldError(inline ? message.title : message.description);
+    markField(inline ? message.title : message.description);
     tell(message, 'error');
   }
 
@@ -96,7 +113,7 @@ export default function NewsletterSignup({
         error instanceof ApiError ? texts.failureFallback : (texts.unansweredFallback ?? texts.failureFallback);
       const reason = failureMessage(error, fallback);
       // The server judges the address by the same rule; a refusal of it belongs to the field.
-      if (error instanceof ApiError && error.status === 400) setFieldError(reason);
+      if (error instanceof ApiError && error.status === 400) markField(reason);
       tell(inline ? { title: reason, description: '' } : { title: texts.failureTitle, description: reason }, 'error');
     } finally {
       setPending(false);
@@ -146,6 +163,7 @@ export default function NewsletterSignup({
           {!inline && <FieldError id={errorId} message={fieldError} />}
         </div>
         <HoneypotField />
+        <div ref={toastSlotRef} className={styles.toastSlot} />
         {inline && (
           <p id={statusId} className={styles.status} data-tone={inlineStatus?.tone} role="status">
             {inlineStatus?.text}
