@@ -95,6 +95,16 @@ describe('the pages a form post leads to', () => {
     expect(readBuilt(file)).not.toContain('{"message"');
   });
 
+  // Without JavaScript the way back that keeps what was typed is the browser's own Back: a link cannot.
+  it.each(outcomePages.filter((page) => /^(newsletter\/[^/]+|contact)\/(?!subscribed|sent)[^/]+\.html$/.test(page)))(
+    '%s says that Back returns to the form with what was typed',
+    (file) => {
+      expect(message(builtDocument(file)).text).toMatch(
+        /Your browser's Back button returns to the form with (the address|everything) you typed still in it\./,
+      );
+    },
+  );
+
   it('are left out of a sitemap that lists the pages to index', () => {
     const sitemap = readBuilt('sitemap-0.xml');
     expect(sitemap).toContain('/resources<');

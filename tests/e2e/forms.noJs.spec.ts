@@ -50,7 +50,7 @@ test.describe('home newsletter without JavaScript', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 
-  test('answers a malformed address with the island’s message, stores nothing, and leads back to the form', async ({
+  test('answers a malformed address with the island’s message, stores nothing; Back keeps the address', async ({
     page,
     baseURL,
   }) => {
@@ -65,7 +65,11 @@ test.describe('home newsletter without JavaScript', () => {
       'Invalid email',
       'Please enter a valid email address.',
     );
+    await expect(page.getByRole('main')).toContainText('Back button returns to the form with the address you typed');
     expect(await isActiveSubscriber(page, baseURL!, email)).toBe(false);
+    await page.goBack();
+    await expect(homeNewsletter(page).getByLabel('Email address')).toHaveValue(email);
+    await page.goForward();
     await page.getByRole('link', { name: 'Back to the form' }).click();
     await expect(homeNewsletter(page)).toBeInViewport();
   });
