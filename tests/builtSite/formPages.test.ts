@@ -67,6 +67,20 @@ describe('visitor forms', () => {
     ]);
     expect(buttons[0]!.attribs).not.toHaveProperty('disabled');
   });
+
+  // Until an island checks the address itself, the browser does: a blank or malformed address stays in the form.
+  it.each(forms.filter((form) => form.button === 'Subscribe'))(
+    '$name on $file lets the browser refuse a blank or malformed address before posting',
+    (form) => {
+      const page = builtDocument(form.file);
+      const found = findOne(page, tag('form', { action: form.action }), `form "${form.name}"`);
+      expect(found.attribs).not.toHaveProperty('novalidate');
+      expect(findOne(found, tag('input', { name: 'email' }), 'its address').attribs).toMatchObject({
+        type: 'email',
+        required: '',
+      });
+    },
+  );
 });
 
 describe('the pages a form post leads to', () => {

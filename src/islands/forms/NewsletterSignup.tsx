@@ -9,6 +9,7 @@ import { FieldError } from './FieldError.tsx';
 import { formClasses as styles } from './formClasses.ts';
 import { PendingButton } from './PendingButton.tsx';
 import { HoneypotField } from './HoneypotField.tsx';
+import { useHydrated } from '../useHydrated.ts';
 
 export type { NewsletterVariant };
 
@@ -34,11 +35,11 @@ function readSubscription(form: HTMLFormElement) {
  * The newsletter sign-up block, in the three versions SPEC §5 and §8 describe. It is a real form
  * (POST to the API, which answers a browser's own post with an outcome page), so it works before
  * hydration and without JavaScript; the island takes over the submit once it is live. Home and
- * resources check the address themselves and answer with toasts, and show the message under the
- * field as well; coming-soon leaves the empty and malformed cases to the browser's own validation
- * (required, type=email) and answers inline. All show "Subscribing..." on a disabled button while
- * the request runs, clear the field on success, and show the server's own message (a 429's "Too
- * many requests…") when it sent one.
+ * resources check the address themselves once hydrated and answer with toasts, and show the message
+ * under the field as well; coming-soon leaves the empty and malformed cases to the browser's own
+ * validation (required, type=email), as all three do before hydration, and answers inline. All
+ * show "Subscribing..." on a disabled button while the request runs, clear the field on success, and
+ * show the server's own message (a 429's "Too many requests…") when it sent one.
  */
 export default function NewsletterSignup({
   variant,
@@ -59,6 +60,10 @@ export default function NewsletterSignup({
   const errorId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const inline = variant === 'comingSoon';
+  // Until the island checks the address itself, the browser does (required, type=email): before
+  // hydration and without JavaScript, a blank or malformed address stays typed in a form it never left.
+  const hydrated = useHydrated();
+  const browserChecks = inline || !hydrated;
 
   function tell(message: FormMessage, tone: 'success' | 'error') {
     if (inline) setInlineStatus({ tone, text: message.title });
@@ -137,7 +142,7 @@ export default function NewsletterSignup({
         action={newsletterFormAction(variant)}
         onSubmit={submit}
         onInput={(event) => recheck(event.currentTarget)}
-        noValidate={!inline}
+        noValidate={!browserChecks}
         aria-labelledby={headingId}
       >
         <div className={styles.field}>
@@ -152,7 +157,7 @@ export default function NewsletterSignup({
               autoComplete="email"
               placeholder="you@example.org"
               maxLength={maxEmailAddressLength}
-              required={inline}
+              required={browserChecks}
               aria-describedby={describedBy}
               aria-invalid={fieldError ? true : undefined}
             />
