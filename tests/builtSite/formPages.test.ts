@@ -67,6 +67,20 @@ describe('visitor forms', () => {
     ]);
     expect(buttons[0]!.attribs).not.toHaveProperty('disabled');
   });
+
+  // Until an island checks the address itself, the browser does: a blank or malformed address stays in the form.
+  it.each(forms.filter((form) => form.button === 'Subscribe'))(
+    '$name on $file lets the browser refuse a blank or malformed address before posting',
+    (form) => {
+      const page = builtDocument(form.file);
+      const found = findOne(page, tag('form', { action: form.action }), `form "${form.name}"`);
+      expect(found.attribs).not.toHaveProperty('novalidate');
+      expect(findOne(found, tag('input', { name: 'email' }), 'its address').attribs).toMatchObject({
+        type: 'email',
+        required: '',
+      });
+    },
+  );
 });
 
 describe('the pages a form post leads to', () => {
@@ -94,6 +108,16 @@ describe('the pages a form post leads to', () => {
     expect(findAll(page, tag('h1'))).toHaveLength(1);
     expect(readBuilt(file)).not.toContain('{"message"');
   });
+
+  // Without JavaScript the way back that keeps what was typed is the browser's own Back: a link cannot.
+  it.each(outcomePages.filter((page) => /^(newsletter\/[^/]+|contact)\/(?!subscribed|sent)[^/]+\.html$/.test(page)))(
+    '%s says that Back returns to the form with what was typed',
+    (file) => {
+      expect(message(builtDocument(file)).text).toMatch(
+        /Your browser's Back button returns to the form with (the address|everything) you typed still in it\./,
+      );
+    },
+  );
 
   it('are left out of a sitemap that lists the pages to index', () => {
     const sitemap = readBuilt('sitemap-0.xml');

@@ -32,6 +32,8 @@ for (const box of searchBoxes) {
       });
       expect(fit.text).toBeGreaterThan(0);
       expect(fit.text).toBeLessThanOrEqual(fit.room);
+      // With scripts on, the box is there and nothing says that search needs them.
+      await expect(page.getByText('Search and filters need JavaScript', { exact: false })).toBeHidden();
     },
   );
 }

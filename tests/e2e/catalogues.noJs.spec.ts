@@ -12,13 +12,21 @@ import { cardNames, speciesCatalogue, speciesSearchBox } from './support/species
 /**
  * The catalogues with JavaScript off (the no-js project): everything reads, every link works, and
  * the controls that only scripts could run (search boxes, filter tabs, loading states) are not
- * offered. What the HTML holds is checked by tests/builtSite (speciesPages, resourcesPage,
- * biomePages); here the browser shows which parts the page's styles hide or show without scripts.
+ * offered, and a note says so where the search would be, whatever the address asks for. What the
+ * HTML holds is checked by tests/builtSite (speciesPages, resourcesPage, biomePages); here the
+ * browser shows which parts the page's styles hide or show without scripts.
  */
 
-test('the species catalogue shows every card and link, and offers no search nor tabs', async ({ page, request }) => {
+// The pages are the same for every address: a search or filter in one cannot narrow the list without scripts.
+const searchNeedsScripts = (listed: string) =>
+  `Search and filters need JavaScript, which is off in this browser: every ${listed} is listed below.`;
+
+test('the species catalogue shows every card and link; instead of search and tabs, a note says why', async ({
+  page,
+  request,
+}) => {
   const species = await speciesCatalogue(request);
-  await page.goto('/species');
+  await page.goto('/species?q=snail&niche=Consumer');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Species Catalog');
   await expect(cardNames(page)).toHaveText(species.map((entry) => entry.commonName));
   for (const entry of species) {
@@ -29,6 +37,7 @@ test('the species catalogue shows every card and link, and offers no search nor 
   }
   await expect(speciesSearchBox(page)).toBeHidden();
   await expect(page.getByRole('tablist')).toHaveCount(0);
+  await expect(page.getByText(searchNeedsScripts('species'))).toBeVisible();
 });
 
 test('a species page shows its three panels one after another under headings, and the back link', async ({
@@ -64,12 +73,12 @@ test('the species fallback reads Species Not Found with the way back, and no loa
   }
 });
 
-test('the resource library shows every resource, downloadable, and offers no search nor tabs', async ({
+test('the resource library shows every resource, downloadable; instead of search and tabs, a note says why', async ({
   page,
   request,
 }) => {
   const resources = await loadResources(request);
-  await page.goto('/resources');
+  await page.goto('/resources?q=light&type=Video');
   await expect(resourceList(page).getByRole('heading', { level: 2 })).toHaveText('All Resources');
   await expect(resourceCardTitles(page)).toHaveText(resources.map((resource) => resource.title));
   for (const resource of resources) {
@@ -79,6 +88,7 @@ test('the resource library shows every resource, downloadable, and offers no sea
   await expect(page.getByRole('link', { name: 'Request a Resource' })).toBeVisible();
   await expect(resourceSearchBox(page)).toBeHidden();
   await expect(page.getByRole('tablist')).toBeHidden();
+  await expect(page.getByText(searchNeedsScripts('resource'))).toBeVisible();
 });
 
 test('the biome fallback says Biome Not Found and links back, with no spinner', async ({ page, failedLoads }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactFieldProblems } from '../../src/lib/contactFields.ts';
+import { contactFieldOfProblem, contactFieldProblems } from '../../src/lib/contactFields.ts';
 import { emailAddressProblem } from '../../src/lib/emailAddress.ts';
 import { contactMessageSchema } from '../../src/lib/schemas/contactMessage.ts';
 
@@ -60,5 +60,20 @@ describe('emailAddressProblem', () => {
     ['ana@example.org', undefined],
   ])('%j → %s', (address, problem) => {
     expect(emailAddressProblem(address)).toBe(problem);
+  });
+});
+
+describe('contactFieldOfProblem', () => {
+  it('names the field of each refusal the server’s schema words, so the form can mark it and focus it', () => {
+    const tooLong = { name: 'a'.repeat(101), email: 'ana@example', subject: '\u0007', message: ' ' };
+    const problems = schemaProblems(tooLong);
+    expect(Object.keys(problems).sort()).toEqual(['email', 'message', 'name', 'subject']);
+    for (const [field, message] of Object.entries(problems)) expect(contactFieldOfProblem(message)).toBe(field);
+    expect(contactFieldOfProblem(schemaProblems({ ...valid, email: '' }).email!)).toBe('email');
+  });
+
+  it('names no field for a refusal about none', () => {
+    expect(contactFieldOfProblem('Too many requests. Please wait a few minutes and try again.')).toBeUndefined();
+    expect(contactFieldOfProblem('Names are required.')).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { type BiomeFilter, biomeFilters, biomeMatchesFilter } from '../../lib/bi
 import { useFiltersInAddress } from '../useFiltersInAddress.ts';
 import catalogue from '../../styles/shared/catalogue.module.css';
 import pillTabs from '../../styles/shared/pillTabs.module.css';
+import { ScriptNeededNote } from '../ScriptNeededNote.tsx';
 import BiomeCard, { type BiomeSummary } from './BiomeCard.tsx';
 
 function countText(shown: number, filter: BiomeFilter): string {
@@ -22,7 +23,7 @@ function filterNamed(value: string | undefined): BiomeFilter | undefined {
 /**
  * The home page's biome catalogue with its habitat filter (SPEC §2 section 4, filter rules SPEC §4).
  * The server render is the full list, so without JavaScript every biome is still there; the filter
- * buttons are hidden in that case because they could do nothing. The buttons submit a GET form to
+ * buttons are hidden in that case because they could do nothing, and a note says so. The buttons submit a GET form to
  * `/?habitat=…#biomes`: a tap before the island has hydrated loads that address, whose filter the
  * island applies when it hydrates; once hydrated, a tap filters in place and keeps the address.
  */
@@ -44,26 +45,26 @@ export default function BiomeCatalog({ biomes }: { biomes: BiomeSummary[] }) {
   return (
     <div>
       <div className={catalogue.toolbar}>
-        <form
-          className={`biome-filters ${pillTabs.row}`}
-          method="get"
-          action="/#biomes"
-          role="group"
-          aria-label="Filter biomes by habitat"
-        >
-          {biomeFilters.map((entry) => (
-            <button
-              key={entry.value}
-              type="submit"
-              name={habitatParameter}
-              value={entry.value}
-              className={`biome-filter ${pillTabs.pill}`}
-              aria-pressed={filter === entry.value}
-              onClick={(event) => choose(event, entry.value)}
-            >
-              {entry.label}
-            </button>
-          ))}
+        <ScriptNeededNote>
+          Filtering by habitat needs JavaScript, which is off in this browser: every biome is listed below.
+        </ScriptNeededNote>
+        {/* A form may not be a group (ARIA in HTML): the group is the row of buttons inside it. */}
+        <form className="biome-filters" method="get" action="/#biomes">
+          <div className={pillTabs.row} role="group" aria-label="Filter biomes by habitat">
+            {biomeFilters.map((entry) => (
+              <button
+                key={entry.value}
+                type="submit"
+                name={habitatParameter}
+                value={entry.value}
+                className={`biome-filter ${pillTabs.pill}`}
+                aria-pressed={filter === entry.value}
+                onClick={(event) => choose(event, entry.value)}
+              >
+                {entry.label}
+              </button>
+            ))}
+          </div>
         </form>
         <p className={catalogue.summary} role="status" aria-live="polite" aria-atomic="true">
           {countText(shown.length, filter)}

@@ -15,7 +15,8 @@ import { useContactSend } from './useContactSend.ts';
  * SPEC's toast, each field with a problem is marked and says what is wrong until it is corrected.
  */
 export default function ContactForm() {
-  const { errors, pending, firstFieldRef, recheck, submit } = useContactSend();
+  const toastSlotRef = useRef<HTMLDivElement>(null);
+  const { errors, pending, firstFieldRef, recheck, submit } = useContactSend(toastSlotRef);
   const subjectRef = useRef<HTMLInputElement>(null);
 
   // A link such as "Ask about this biome" names the subject in the address (src/lib/contactLinks.ts);
@@ -46,6 +47,7 @@ export default function ContactForm() {
           Send Message
         </PendingButton>
       </div>
+      <div ref={toastSlotRef} className={styles.toastSlot} />
     </form>
   );
 }

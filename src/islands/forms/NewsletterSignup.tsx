@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ApiError, failureMessage, postJson } from '../../lib/apiClient.ts';
 import { emailAddressProblem, maxEmailAddressLength } from '../../lib/emailAddress.ts';
 import { newsletterFormAction } from '../../lib/formOutcomes.ts';
@@ -8,6 +9,7 @@ import { FieldError } from './FieldError.tsx';
 import { formClasses as styles } from './formClasses.ts';
 import { PendingButton } from './PendingButton.tsx';
 import { HoneypotField } from './HoneypotField.tsx';
+import { useHydrated } from '../useHydrated.ts';
 
 export type { NewsletterVariant };
 
@@ -33,11 +35,11 @@ function readSubscription(form: HTMLFormElement) {
  * The newsletter sign-up block, in the three versions SPEC §5 and §8 describe. It is a real form
  * (POST to the API, which answers a browser's own post with an outcome page), so it works before
  * hydration and without JavaScript; the island takes over the submit once it is live. Home and
- * resources check the address themselves and answer with toasts, and show the message under the
- * field as well; coming-soon leaves the empty and malformed cases to the browser's own validation
- * (required, type=email) and answers inline. All show "Subscribing..." on a disabled button while
- * the request runs, clear the field on success, and show the server's own message (a 429's "Too
- * many requests…") when it sent one.
+ * resources check the address themselves once hydrated and answer with toasts, and show the message
+ * under the field as well; coming-soon leaves the empty and malformed cases to the browser's own
+ * validation (required, type=email), as all three do before hydration, and answers inline. All
+ * show "Subscribing..." on a disabled button while the request runs, clear the field on success, and
+ * show the server's own message (a 429's "Too many requests…") when it sent one.
  */
 export default function NewsletterSignup({
   variant,
@@ -51,20 +53,40 @@ export default function NewsletterSignup({
   const [inlineStatus, setInlineStatus] = useState<InlineStatus>();
   const [fieldError, setFieldError] = useState<string>();
   const inputRef = useRef<HTMLInputElement>(null);
+  const toastSlotRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const inputId = useId();
   const statusId = useId();
   const errorId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const inline = variant === 'comingSoon';
+  // Until the island checks the address itself, the browser does (required, type=email): before
+  // hydration and without JavaScript, a blank or malformed address stays typed in a form it never left.
+  const hydrated = useHydrated();
+  const browserChecks = inline || !hydrated;
 
   function tell(message: FormMessage, tone: 'success' | 'error') {
     if (inline) setInlineStatus({ tone, text: message.title });
-    else showToast({ title: message.title, description: message.description, tone });
+    else
+      showToast({
+        title: message.title,
+        description: message.description,
+        tone,
+        slot: toastSlotRef.current ?? undefined,
+      });
+  }
+
+  /**
+   * Marks the field with its problem, then takes focus to it (WCAG 3.3.1): rendered first, so that
+   * the field is announced with the problem that describes it.
+   */
+  function markField(problem: string) {
+    flushSync(() => setFieldError(problem));
+    inputRef.current?.focus();
   }
 
   function refuse(message: FormMessage) {
-    setFieldError(inline ? message.title : message.description);
+    markField(inline ? message.title : message.description);
     tell(message, 'error');
   }
 
@@ -96,7 +118,7 @@ export default function NewsletterSignup({
         error instanceof ApiError ? texts.failureFallback : (texts.unansweredFallback ?? texts.failureFallback);
       const reason = failureMessage(error, fallback);
       // The server judges the address by the same rule; a refusal of it belongs to the field.
-      if (error instanceof ApiError && error.status === 400) setFieldError(reason);
+      if (error instanceof ApiError && error.status === 400) markField(reason);
       tell(inline ? { title: reason, description: '' } : { title: texts.failureTitle, description: reason }, 'error');
     } finally {
       setPending(false);
@@ -120,7 +142,7 @@ export default function NewsletterSignup({
         action={newsletterFormAction(variant)}
         onSubmit={submit}
         onInput={(event) => recheck(event.currentTarget)}
-        noValidate={!inline}
+        noValidate={!browserChecks}
         aria-labelledby={headingId}
       >
         <div className={styles.field}>
@@ -135,7 +157,7 @@ export default function NewsletterSignup({
               autoComplete="email"
               placeholder="you@example.org"
               maxLength={maxEmailAddressLength}
-              required={inline}
+              required={browserChecks}
               aria-describedby={describedBy}
               aria-invalid={fieldError ? true : undefined}
             />
@@ -146,6 +168,7 @@ export default function NewsletterSignup({
           {!inline && <FieldError id={errorId} message={fieldError} />}
         </div>
         <HoneypotField />
+        <div ref={toastSlotRef} className={styles.toastSlot} />
         {inline && (
           <p id={statusId} className={styles.status} data-tone={inlineStatus?.tone} role="status">
             {inlineStatus?.text}

@@ -21,4 +21,5 @@ export const formClasses = {
   actions: 'form-actions',
   adminPassword: 'form-admin-password',
   fieldError: 'form-field-error',
+  toastSlot: 'form-toast-slot',
 } as const;

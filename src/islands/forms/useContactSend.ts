@@ -1,6 +1,13 @@
-import { type FormEvent, useRef, useState } from 'react';
-import { failureMessage, postJson } from '../../lib/apiClient.ts';
-import { contactFieldProblems, type ContactFieldName, type ContactFieldProblems } from '../../lib/contactFields.ts';
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { ApiError, failureMessage, postJson } from '../../lib/apiClient.ts';
+import {
+  contactFieldNames,
+  contactFieldOfProblem,
+  contactFieldProblems,
+  type ContactFieldName,
+  type ContactFieldProblems,
+} from '../../lib/contactFields.ts';
 import { contactTexts } from '../../lib/contactTexts.ts';
 import { showToast } from '../toast/toastStore.ts';
 import { readMessage, refusalToast } from './contactFormFields.ts';
@@ -10,7 +17,7 @@ import { readMessage, refusalToast } from './contactFormFields.ts';
  * The fields are cleared once a successful request has settled; after a failure they are kept, so
  * nobody has to type a long message twice.
  */
-export function useContactSend() {
+export function useContactSend(toastSlotRef: RefObject<HTMLElement | null>) {
   const [errors, setErrors] = useState<ContactFieldProblems>({});
   const [pending, setPending] = useState(false);
   const firstFieldRef = useRef<HTMLInputElement>(null);
@@ -28,16 +35,29 @@ export function useContactSend() {
     );
   }
 
+  /**
+   * Marks the fields with their problems, then takes focus to the first of them (WCAG 3.3.1):
+   * rendered first, so that the field is announced with the problem that describes it.
+   */
+  function markFields(form: HTMLFormElement, problems: ContactFieldProblems) {
+    flushSync(() => setErrors(problems));
+    const first = contactFieldNames.find((name) => problems[name] !== undefined);
+    if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+  }
+
+  const tell = (toast: Omit<Parameters<typeof showToast>[0], 'slot'>) =>
+    showToast({ ...toast, slot: toastSlotRef.current ?? undefined });
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const form = event.currentTarget;
     const fields = readMessage(form);
     const problems = contactFieldProblems(fields);
-    setErrors(problems);
+    markFields(form, problems);
     const refusal = refusalToast(fields, problems);
     if (refusal) {
-      showToast({ ...refusal, tone: 'error' });
+      tell({ ...refusal, tone: 'error' });
       return;
     }
 
@@ -46,13 +66,13 @@ export function useContactSend() {
     try {
       await postJson('/api/contact', fields);
       sent = true;
-      showToast(contactTexts.success);
+      tell(contactTexts.success);
     } catch (error) {
-      showToast({
-        title: contactTexts.failureTitle,
-        description: failureMessage(error, contactTexts.failureFallback),
-        tone: 'error',
-      });
+      const reason = failureMessage(error, contactTexts.failureFallback);
+      // The server judges by the same rules; a refusal that names a field belongs to that field.
+      const field = error instanceof ApiError && error.status === 400 ? contactFieldOfProblem(reason) : undefined;
+      if (field) markFields(form, { [field]: reason });
+      tell({ title: contactTexts.failureTitle, description: reason, tone: 'error' });
     } finally {
       setPending(false);
       if (sent) form.reset();

@@ -14,6 +14,7 @@ import {
 import { useHydrated } from '../useHydrated.ts';
 import { FeaturedGuides } from './FeaturedGuides.tsx';
 import { CatalogueSearch } from '../CatalogueSearch.tsx';
+import { ScriptNeededNote } from '../ScriptNeededNote.tsx';
 import { NoResourcesFound } from './NoResourcesFound.tsx';
 import { ResourceCard } from './ResourceCard.tsx';
 import { ResourceTabList } from './ResourceTabList.tsx';
@@ -27,8 +28,9 @@ type Props = {
 /**
  * The search, type tabs and resource list of /resources. Its server render is the All tab with no
  * search, so without JavaScript every resource is on the page and every link works (the page hides
- * the controls then). The controls are a GET form to this page: a tab pressed before hydration loads
- * `/resources?type=…`, which is adopted with the query typed; after hydration the form is never submitted.
+ * the controls then, and a note says that they need it). The controls are a GET form to this page: a
+ * tab pressed before hydration loads `/resources?type=…`, which is adopted with the query typed; after
+ * hydration the form is never submitted.
  */
 export default function ResourceLibrary({ resources }: Props) {
   const { query, tab, searchRef, search, chooseTab, clearFilters } = useResourceFilters();
@@ -52,6 +54,9 @@ export default function ResourceLibrary({ resources }: Props) {
       onSubmit={(event) => event.preventDefault()}
     >
       <div className={styles.controls}>
+        <ScriptNeededNote>
+          Search and filters need JavaScript, which is off in this browser: every resource is listed below.
+        </ScriptNeededNote>
         <CatalogueSearch
           className={styles.search}
           label="Search resources"

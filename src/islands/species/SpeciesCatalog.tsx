@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useMemo, useState } from 'react';
 import { distinctEnvironments, distinctNiches, environmentLabel, filterSpecies } from '../../lib/speciesSearch.ts';
 import { CatalogueSearch } from '../CatalogueSearch.tsx';
+import { ScriptNeededNote } from '../ScriptNeededNote.tsx';
 import { useSearchInAddress } from '../useSearchInAddress.ts';
 import { type CatalogueSpecies, SpeciesCard } from './SpeciesCard.tsx';
 import { allTab, choiceOf, SpeciesFilterTabs, tabOf } from './SpeciesFilterTabs.tsx';
@@ -16,7 +17,8 @@ const filterNames = ['q', 'environment', 'niche'] as const;
 
 /**
  * The species catalogue with its search and its environment and niche tabs (SPEC §2). The server
- * render is the whole, unfiltered catalogue, so the page reads the same without JavaScript. The
+ * render is the whole, unfiltered catalogue, so the page reads the same without JavaScript (the
+ * controls are hidden then, and a note says that they need it, whatever the address asks for). The
  * controls are a GET form to this page: what the visitor chose before hydration is in the address
  * (or still in the search box) and is adopted; after hydration the form is never submitted.
  *
@@ -43,6 +45,9 @@ export default function SpeciesCatalog({ species }: SpeciesCatalogProps) {
   return (
     // species-catalog, species-count and species-grid: the browser tests' hooks.
     <form className="species-catalog" method="get" action="/species" onSubmit={(event) => event.preventDefault()}>
+      <ScriptNeededNote>
+        Search and filters need JavaScript, which is off in this browser: every species is listed below.
+      </ScriptNeededNote>
       <CatalogueSearch
         className={styles.search}
         label="Search species"

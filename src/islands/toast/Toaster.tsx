@@ -1,14 +1,17 @@
 import * as Toast from '@radix-ui/react-toast';
+import { createPortal } from 'react-dom';
 import { $toasts, dismissToast, toastDurationMs } from './toastStore.ts';
 import { useSharedStore } from '../useSharedStore.ts';
 
 /**
  * The one toast viewport of a page (placed once, in BaseLayout). Radix announces each toast to
  * screen readers (errors assertively, confirmations politely), pauses it on hover and focus, and
- * lets it be swiped right or closed with its button or Escape; F8 moves focus to it.
+ * lets it be swiped right or closed with its button or Escape; F8 moves focus to it. A form's toast
+ * shows in the form's own slot, below its controls, instead of over the page in the screen's corner.
  */
 export default function Toaster() {
   const toasts = useSharedStore($toasts, []);
+  const slot = toasts[0]?.slot;
   return (
     <Toast.Provider duration={toastDurationMs} swipeDirection="right" swipeThreshold={50} label="Notification">
       {toasts.map((toast) => (
@@ -36,7 +39,11 @@ export default function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="toast-viewport" />
+      {slot ? (
+        createPortal(<Toast.Viewport className="toast-viewport toast-viewport-in-form" />, slot)
+      ) : (
+        <Toast.Viewport className="toast-viewport" />
+      )}
     </Toast.Provider>
   );
 }

@@ -17,6 +17,11 @@ export type Toast = {
   description?: string;
   tone: ToastTone;
   open: boolean;
+  /**
+   * Where a form's toast shows: this element, in the page's flow below the form's controls, so that
+   * it never covers them. Without one, the toast shows in the screen's corner.
+   */
+  slot?: HTMLElement;
 };
 
 export const $toasts = atom<Toast[]>([]);
@@ -24,12 +29,9 @@ export const $toasts = atom<Toast[]>([]);
 let lastId = 0;
 const removalTimers = new Map<number, ReturnType<typeof setTimeout>>();
 
-export function showToast(toast: { title: string; description?: string; tone?: ToastTone }): number {
+export function showToast(toast: Omit<Toast, 'id' | 'open' | 'tone'> & { tone?: ToastTone }): number {
   const id = ++lastId;
-  const kept = [
-    { id, title: toast.title, description: toast.description, tone: toast.tone ?? 'success', open: true },
-    ...$toasts.get(),
-  ].slice(0, toastLimit);
+  const kept = [{ ...toast, id, tone: toast.tone ?? 'success', open: true }, ...$toasts.get()].slice(0, toastLimit);
   for (const dropped of $toasts.get()) if (!kept.includes(dropped)) forgetTimer(dropped.id);
   $toasts.set(kept);
   return id;

@@ -11,9 +11,18 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, slow);
 }
 
-/** No WCAG 2.2 A/AA violation in what the page shows now. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+/**
+ * No WCAG 2.2 A/AA violation in what the page shows now; with `bestPractices`, none of axe's best
+ * practices either (an ARIA role its element may not take, landmarks, headings). `within` (a CSS
+ * selector) scans one part of the page: a part whose state a test reached, wherever it is scrolled.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  options: { bestPractices?: boolean; within?: string } = {},
+): Promise<void> {
+  const tags = options.bestPractices ? [...axeTags, 'best-practice'] : axeTags;
+  const builder = new AxeBuilder({ page }).withTags(tags);
+  const results = await (options.within ? builder.include(options.within) : builder).analyze();
   expect(
     results.violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
