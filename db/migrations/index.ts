@@ -7,6 +7,7 @@ import * as createPublishState from './2026-11-22T16-00-00_create_publish_state.
 import * as addCatalogueImageAlts from './2026-11-23T12-00-00_add_catalogue_image_alts.ts';
 import * as addSubscriberWelcomedAt from './2026-11-23T12-30-00_add_subscriber_welcomed_at.ts';
 import * as createChanges from './2026-11-23T13-00-00_create_changes.ts';
+import * as createSiteSettings from './2026-11-27T13-00-00_create_site_settings.ts';
 
 /**
  * Every migration, by its date-stamped name. Listed statically rather than read from the folder so
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T12-00-00_add_catalogue_image_alts': addCatalogueImageAlts,
   '2026-11-23T12-30-00_add_subscriber_welcomed_at': addSubscriberWelcomedAt,
   '2026-11-23T13-00-00_create_changes': createChanges,
+  '2026-11-27T13-00-00_create_site_settings': createSiteSettings,
 };

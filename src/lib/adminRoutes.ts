@@ -15,6 +15,7 @@ export const adminRoutes = {
   biomes: '/admin/biomes',
   resources: '/admin/resources',
   history: '/admin/history',
+  settings: '/admin/settings',
   googleSignIn: '/api/auth/google',
   passwordSignIn: '/api/auth/password',
   adminCheck: '/api/auth/admin',
@@ -22,6 +23,8 @@ export const adminRoutes = {
   /** The inbox's counts, for the unread markers of the admin navigation and the footer's menu. */
   messageCounts: '/api/admin/messages/counts',
   signOut: '/api/auth/logout',
+  /** The settings the admin switches (src/lib/schemas/siteSwitches.ts). */
+  settingsApi: '/api/admin/settings',
 } as const;
 
 /**
@@ -84,6 +87,13 @@ export const adminScreens = [
     navLabel: 'History',
     label: 'History',
     summary: 'Who changed what and when, recently deleted items, and the way back.',
+  },
+  {
+    section: 'settings',
+    href: adminRoutes.settings,
+    navLabel: 'Settings',
+    label: 'Settings',
+    summary: 'Launch the resources: lead visitors to them from the header, the footer and the home page.',
   },
 ] as const;
 

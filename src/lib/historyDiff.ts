@@ -67,6 +67,7 @@ export function changeSummary(
 ): string {
   if (change.action === 'erase') return `subscriber ${change.entityId} erased`;
   if (change.entity === 'subscriber') return `${actionWords[change.action]} subscriber ${change.entityId}`;
+  if (change.entity === 'setting') return `${actionWords[change.action]} the site settings`;
   return `${actionWords[change.action]} ${change.entity} “${itemName(change)}”`;
 }
 

@@ -72,6 +72,10 @@ describe('the words of a change', () => {
     expect(changeSummary({ entity: 'subscriber', entityId: 9, action: 'erase', before: null, after: null })).toBe(
       'subscriber 9 erased',
     );
+    const settings = { entity: 'setting' as const, entityId: 1, action: 'update' as const };
+    expect(changeSummary({ ...settings, before: { resourcesLive: false }, after: { resourcesLive: true } })).toBe(
+      'edited the site settings',
+    );
   });
 
   it('offers a restore for species, biomes and resources only', () => {
@@ -79,6 +83,7 @@ describe('the words of a change', () => {
     expect(canRestore({ entity: 'resource', action: 'update' })).toBe(true);
     expect(canRestore({ entity: 'subscriber', action: 'update' })).toBe(false);
     expect(canRestore({ entity: 'message', action: 'delete' })).toBe(false);
+    expect(canRestore({ entity: 'setting', action: 'update' })).toBe(false);
   });
 
   it('words undoing a creation as removing the item, never as a restore', () => {

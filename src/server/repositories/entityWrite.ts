@@ -9,7 +9,7 @@ import { recordChange, recordSubscriberErasure } from './changeRepository.ts';
 export type DatabaseTransaction = Transaction<DatabaseSchema>;
 
 /** The entities the admin writes through writeEntity, named as history names them. */
-export type EntityName = Extract<HistoryEntity, 'biome' | 'resource' | 'subscriber' | 'message'>;
+export type EntityName = Extract<HistoryEntity, 'biome' | 'resource' | 'subscriber' | 'message' | 'setting'>;
 
 /** `erase` removes a subscriber and keeps nothing of them in the history (the privacy page's promise). */
 export type EntityAction = 'create' | 'update' | 'delete' | 'erase';

@@ -37,6 +37,11 @@ const screens = {
     heading: 'History',
     loaded: (page) => page.getByRole('list', { name: 'Changes' }),
   },
+  settings: {
+    path: '/admin/settings',
+    heading: 'Settings',
+    loaded: (page) => page.getByRole('button', { name: 'Save Settings' }),
+  },
 } satisfies Record<string, { path: string; heading: string; loaded: (page: Page) => Locator }>;
 
 export type AdminScreen = keyof typeof screens;
