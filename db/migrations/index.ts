@@ -8,6 +8,7 @@ import * as addCatalogueImageAlts from './2026-11-23T12-00-00_add_catalogue_imag
 import * as addSubscriberWelcomedAt from './2026-11-23T12-30-00_add_subscriber_welcomed_at.ts';
 import * as createChanges from './2026-11-23T13-00-00_create_changes.ts';
 import * as redactErasedHistory from './2026-11-27T12-00-00_redact_erased_history.ts';
+import * as createSiteSettings from './2026-11-27T13-00-00_create_site_settings.ts';
 
 /**
  * Every migration, by its date-stamped name. Listed statically rather than read from the folder so
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T12-30-00_add_subscriber_welcomed_at': addSubscriberWelcomedAt,
   '2026-11-23T13-00-00_create_changes': createChanges,
   '2026-11-27T12-00-00_redact_erased_history': redactErasedHistory,
+  '2026-11-27T13-00-00_create_site_settings': createSiteSettings,
 };

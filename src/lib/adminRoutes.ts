@@ -1,3 +1,5 @@
+import { recentlyDeletedDays } from './history.ts';
+
 /**
  * The admin area's pages and sign-in endpoints (SPEC §2, DESIGN.md "Where we do better than the
  * spec"): no secret paths; every admin page and call is checked on the server.
@@ -15,13 +17,18 @@ export const adminRoutes = {
   biomes: '/admin/biomes',
   resources: '/admin/resources',
   history: '/admin/history',
+  settings: '/admin/settings',
   googleSignIn: '/api/auth/google',
   passwordSignIn: '/api/auth/password',
   adminCheck: '/api/auth/admin',
+  /** Which ways in are switched on (src/lib/adminSignInMethods.ts). */
+  signInMethods: '/api/auth/methods',
   currentUser: '/api/auth/user',
   /** The inbox's counts, for the unread markers of the admin navigation and the footer's menu. */
   messageCounts: '/api/admin/messages/counts',
   signOut: '/api/auth/logout',
+  /** The settings the admin switches (src/lib/schemas/siteSwitches.ts). */
+  settingsApi: '/api/admin/settings',
 } as const;
 
 /**
@@ -34,7 +41,7 @@ export const adminScreens = [
     href: adminRoutes.species,
     navLabel: 'Species',
     label: 'Manage Species',
-    summary: 'Add, edit and delete species.',
+    summary: 'Add, edit and delete species, with their photos, alt texts and update notes; search and sort them.',
   },
   {
     section: 'photos',
@@ -55,35 +62,44 @@ export const adminScreens = [
     href: adminRoutes.biomes,
     navLabel: 'Biomes',
     label: 'Biome Catalogue',
-    summary: 'Add, edit and delete the biomes of the catalogue.',
+    summary: 'Add, edit, hide and delete the biomes of the home page’s catalogue, with their pictures and prices.',
   },
   {
     section: 'resources',
     href: adminRoutes.resources,
     navLabel: 'Resources',
     label: 'Educational Resources',
-    summary: 'Add, edit and delete guides, documents and videos.',
+    summary: 'Add, edit, hide and delete guides, documents, spreadsheets and videos, with their files and pictures.',
   },
   {
     section: 'messages',
     href: adminRoutes.messages,
     navLabel: 'Messages',
     label: 'Contact Messages',
-    summary: 'Read, answer and delete what visitors send through the contact form.',
+    summary: 'Read, search, answer, mark unread and delete what visitors send through the contact form.',
   },
   {
     section: 'subscribers',
     href: adminRoutes.subscribers,
     navLabel: 'Subscribers',
     label: 'View Subscribers',
-    summary: 'The newsletter’s subscribers and their status.',
+    summary: 'Search the newsletter’s subscribers, unsubscribe or erase one, and download them all as CSV.',
   },
   {
     section: 'history',
     href: adminRoutes.history,
     navLabel: 'History',
     label: 'History',
-    summary: 'Who changed what and when, recently deleted items, and the way back.',
+    summary:
+      'Who changed what and when, field by field; undo a catalogue change, and bring back what was deleted ' +
+      `in the last ${recentlyDeletedDays} days (Recently deleted).`,
+  },
+  {
+    section: 'settings',
+    href: adminRoutes.settings,
+    navLabel: 'Settings',
+    label: 'Settings',
+    summary: 'Launch the resources: lead visitors to them from the header, the footer and the home page.',
   },
 ] as const;
 

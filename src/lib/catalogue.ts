@@ -1,6 +1,7 @@
 import type { PhotoAlts } from './photoAlts.ts';
 import type { BiomeRecord } from './schemas/biome.ts';
 import type { ResourceRecord } from './schemas/resource.ts';
+import type { SiteSwitches } from './schemas/siteSwitches.ts';
 import type { SpeciesPayload, updateNoteSchema } from './schemas/species.ts';
 import type { z } from 'zod';
 
@@ -45,4 +46,6 @@ export type Catalogue = {
   biomes: PublicBiome[];
   species: PublicSpecies[];
   resources: PublicResource[];
+  /** The admin's settings that shape the pages (whether the resources are live). */
+  settings: SiteSwitches;
 };

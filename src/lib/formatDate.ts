@@ -28,3 +28,38 @@ export function formatLongDate(input: string | Date | null | undefined): string 
   if (Number.isNaN(date.getTime())) return '';
   return `${monthNames[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+/** Whether `name` is a time zone this runtime knows ('Europe/Lisbon', 'UTC'). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An admin time in the site's time zone, with the zone named: 'November 27, 2026, 6:05 AM EST'.
+ * The admin area is not held to the public pages' hydration budget, so Intl does the zone's arithmetic.
+ */
+export function formatAdminDateTime(input: string | Date, timeZone: string): string {
+  const date = typeof input === 'string' ? new Date(input) : input;
+  if (Number.isNaN(date.getTime())) return String(input);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  // An offset alone ('GMT+1') does not say whose; the zone's own name does.
+  const zone = parts.timeZoneName!.startsWith('GMT') ? `${parts.timeZoneName} (${timeZone})` : parts.timeZoneName;
+  return `${parts.month} ${parts.day}, ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${zone}`;
+}

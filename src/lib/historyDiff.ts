@@ -79,6 +79,7 @@ export function changeSummary(
   if (change.entity === 'subscriber' || change.entity === 'message') {
     return `${actionWords[change.action]} ${change.entity} ${change.entityId}`;
   }
+  if (change.entity === 'setting') return `${actionWords[change.action]} the site settings`;
   return `${actionWords[change.action]} ${change.entity} “${itemName(change)}”`;
 }
 

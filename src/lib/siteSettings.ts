@@ -6,8 +6,6 @@ export const siteSettings = {
   productName: 'Closed Biomes',
   tagline: 'Living ecosystems, sealed in glass, built to teach.',
   contactEmail: 'hello@closedbiomes.example',
-  /** Until resources launch, the header's Resources link goes to /coming-soon (SPEC §2). */
-  resourcesLaunched: false,
   social: {
     videoSite: { label: 'YouTube', url: 'https://www.youtube.com/@closedbiomes' },
     photoSite: { label: 'Instagram', url: 'https://www.instagram.com/closedbiomes' },

@@ -17,6 +17,7 @@ it('builds every admin screen', () => {
     'admin/notes.html',
     'admin/photos.html',
     'admin/resources.html',
+    'admin/settings.html',
     'admin/species.html',
     'admin/subscribers.html',
   ]);

@@ -12,14 +12,61 @@ const linksNamed = (file: string, name: string) =>
   );
 
 describe('sign-in pages', () => {
-  it('/admin-login: the Admin card, Google sign-in and the way to the portal', () => {
+  it('/admin-login: the Admin card, what the admin does, and both ways in for its script to lead with one', () => {
     const page = builtDocument('admin-login.html');
     expect(metaContent(page, 'robots')).toBe('noindex');
     expect(findAll(page, tag('h1')).map(textOf)).toEqual(['Admin']);
-    expect(textOf(findOne(page, tag('main'), 'main'))).toContain('This area is restricted to administrators.');
-    expect(linksNamed('admin-login.html', 'Sign in with Google')).toEqual(['/api/auth/google']);
-    expect(linksNamed('admin-login.html', 'Open the password portal')).toEqual(['/admin-portal']);
+    const main = textOf(findOne(page, tag('main'), 'main'));
+    expect(main).toContain('This area is restricted to administrators.');
+    for (const task of [
+      'species',
+      'biomes',
+      'educational resources',
+      'contact messages',
+      'subscribers',
+      'launch the resources',
+      'History',
+    ]) {
+      expect(main).toContain(task);
+    }
+    // No way leads in the built page: the script shows those the server has switched on, the leading one first.
+    const ways = findOne(page, tag('div', { 'data-sign-in-ways': true }), 'sign-in ways');
+    expect(
+      findAll(ways, tag('a')).map((link) => [
+        accessibleName(link),
+        link.attribs.href,
+        link.attribs['data-sign-in-way'],
+      ]),
+    ).toEqual([
+      ['Sign in with Google', '/api/auth/google', 'google'],
+      ['Sign in with the admin password', '/admin-portal', 'password'],
+    ]);
+    expect('data-ready' in ways.attribs).toBe(false);
+    expect(findAll(page, tag('p', { 'data-no-sign-in': true, hidden: true }))).toHaveLength(1);
     expect(findAll(page, tag('p', { role: 'alert' })).map(textOf)).toEqual(['']);
+  });
+
+  it('/admin: the front door describes every admin screen, Settings and Recently deleted included', () => {
+    const page = builtDocument('admin.html');
+    const screens = findAll(page, (element) => element.name === 'li' && element.attribs.class?.includes('card'));
+    const described = Object.fromEntries(
+      screens.map((screen) => [textOf(findOne(screen, tag('a'), 'screen link')), textOf(screen)]),
+    );
+    expect(Object.keys(described)).toEqual([
+      'Manage Species',
+      'Species Photo Manager',
+      'Species Update Notes',
+      'Biome Catalogue',
+      'Educational Resources',
+      'Contact Messages',
+      'View Subscribers',
+      'History',
+      'Settings',
+    ]);
+    expect(described['View Subscribers']).toMatch(/unsubscribe or erase.*CSV/);
+    expect(described['History']).toContain('Recently deleted');
+    expect(described['Settings']).toContain('Launch the resources');
+    expect(textOf(findOne(page, tag('main'), 'main'))).toContain('Every change is recorded in History');
   });
 
   it('/admin-unauthorized: Access Denied and the way home', () => {

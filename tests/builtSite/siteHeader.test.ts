@@ -45,6 +45,13 @@ describe('site header', () => {
     expect(patreon.map((link) => link.attribs.href)).toEqual([siteFacts.social.crowdfunding.url]);
   });
 
+  it('leads to /coming-soon from the footer too, while the demo leaves "Resources are live" off', () => {
+    const footer = findOne(home, tag('footer'), 'site footer');
+    const resources = findAll(footer, (element) => element.name === 'a' && accessibleName(element) === 'Resources');
+    expect(resources.map((link) => link.attribs.href)).toEqual(['/coming-soon']);
+    expect(findAll(home, (element) => element.name === 'a' && element.attribs.href === '/resources')).toEqual([]);
+  });
+
   it('marks the current page in the navigation, and only it', () => {
     const marked = (file: string) =>
       findAll(mainNav(builtDocument(file)), (element) => 'aria-current' in element.attribs).map((link) => [

@@ -117,7 +117,7 @@ test.describe('password portal', () => {
 
 test.describe('sign-in pages', () => {
   // Their cards, links and noindex are read from the built pages (tests/builtSite/adminSignInPages.test.ts).
-  test('/admin-login says why a Google sign-in did not complete, ignores unknown codes, and passes axe', async ({
+  test('/admin-login leads with a way in that is on, explains an unfinished Google sign-in, passes axe', async ({
     page,
   }) => {
     const alert = page.getByRole('alert');
@@ -126,8 +126,16 @@ test.describe('sign-in pages', () => {
       await expect(alert).toBeHidden();
       await expectNoViolations(page);
     });
+    await test.step('with Google sign-in off, the password leads and no Google button is offered', async () => {
+      const ways = page.getByRole('link', { name: /^Sign in with/ });
+      await expect(ways).toHaveText(['Sign in with the admin password']);
+      await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeHidden();
+      await page.goto('/admin-portal');
+      await expect(page.getByRole('button', { name: 'Access Admin Area' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'sign in with Google' })).toBeHidden();
+    });
     await test.step('Google sign-in that is not set up comes back to the login page and says so', async () => {
-      await page.getByRole('link', { name: 'Sign in with Google' }).click();
+      await page.goto('/api/auth/google');
       await page.waitForURL('**/admin-login?error=google-unavailable');
       await expect(alert).toHaveText(googleSignInErrors['google-unavailable']);
     });

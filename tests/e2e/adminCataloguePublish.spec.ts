@@ -10,7 +10,7 @@ const publishTimeout = { timeout: 120_000 };
 test.setTimeout(180_000);
 
 test(
-  'an edited biome and an edited resource reach their public pages after the publish',
+  'an edited biome, an edited resource and the resources launched reach the public pages after the publish',
   { tag: '@publish' },
   async ({ page, baseURL }) => {
     const headers = writeHeaders(baseURL!);
@@ -32,6 +32,10 @@ test(
     });
     expect(resourceEdit.status()).toBe(200);
 
+    // The same publish launches the resources: the header, the footer and the teaser lead to /resources.
+    const launch = await page.request.patch('/api/admin/settings', { headers, data: { resourcesLive: true } });
+    expect(launch.status()).toBe(200);
+
     await expect
       .poll(async () => (await page.request.get(`/biomes/${biomeId}`)).text(), publishTimeout)
       .toContain(biomeTitle);
@@ -40,6 +44,16 @@ test(
     await expect(page.getByRole('img', { name: `A picture ${marker}` })).toBeVisible();
     await page.goto('/');
     await expect(page.getByRole('heading', { name: biomeTitle })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resources' }),
+    ).toHaveAttribute('href', '/resources');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Resources' })).toHaveAttribute(
+      'href',
+      '/resources',
+    );
+    const teaser = page.locator('#resources');
+    await expect(teaser.getByRole('link', { name: 'Browse the Resources' })).toHaveAttribute('href', '/resources');
+    await expect(teaser).not.toContainText('Launching Soon');
 
     await expect
       .poll(async () => (await page.request.get('/resources')).text(), publishTimeout)
@@ -47,5 +61,8 @@ test(
     await page.goto('/resources');
     // Its card (a guide is also listed among the featured guides).
     await expect(page.getByRole('article').getByRole('heading', { name: resourceTitle })).toBeVisible();
+
+    // SPEC's links again for the tests after this one; nothing here waits for that publish.
+    await page.request.patch('/api/admin/settings', { headers, data: { resourcesLive: false } });
   },
 );

@@ -11,6 +11,7 @@ import {
 } from './support/adminFixtures.ts';
 import { openAdminScreen, openEditDialog, recentlyDeletedSpecies } from './support/adminScreens.ts';
 import { expectToast } from './support/pageHelpers.ts';
+import { adminTimeOfDay } from './support/siteFacts.ts';
 
 /**
  * The History screen and tabs (issue 13, points 2 and 3) against the admin server's real API. Only
@@ -124,6 +125,8 @@ test('the changes are filtered by what and by who', async ({ page, baseURL }, te
   const items = page.getByRole('list', { name: 'Changes' }).getByRole('listitem');
   await expect(items.first()).toContainText('species', slow);
   for (const text of await items.locator('p').first().allTextContents()) expect(text).toContain('species');
+  // When, to the minute, in the site's time zone, named.
+  await expect(items.first().locator('time')).toHaveText(adminTimeOfDay(new Date()));
 
   await filters.getByLabel('Who').fill('nobody-such@example.org');
   await filters.getByRole('button', { name: 'Filter' }).click();

@@ -16,6 +16,7 @@ import {
   uniqueName,
 } from './support/adminFixtures.ts';
 import {
+  expectButtonWordsWhole,
   expectWithinScreenWidth,
   openAdminScreen,
   openEditDialog,
@@ -26,9 +27,9 @@ import {
 
 /**
  * Every admin screen at the desktop's width and at the phone's: nothing scrolls the page sideways,
- * each row's actions are on the screen (on a phone the tables become cards), each dialog fits, and axe finds
- * nothing in what
- * that width shows. The flows themselves are tested once, at the desktop's width, in the other specs.
+ * no button's word breaks mid-letter, each row's actions are on the screen (on a phone the tables
+ * become cards), each dialog fits, and axe finds nothing in what that width shows. The flows
+ * themselves are tested once, at the desktop's width, in the other specs.
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -55,10 +56,11 @@ async function lineBreaksOf(locator: Locator): Promise<string[]> {
   });
 }
 
-/** What the screen shows now fits its width, and passes axe. */
+/** What the screen shows now fits its width, with no button's word broken mid-letter, and passes axe. */
 async function expectFits(page: Page, dialog?: Locator): Promise<void> {
   if (dialog) await expectWithinScreenWidth(dialog);
   await expectNoSidewaysScroll(page);
+  await expectButtonWordsWhole(page);
   await expectNoAxeViolations(page);
 }
 
@@ -180,6 +182,13 @@ test.describe('each admin screen at this width', { tag: '@viewport' }, () => {
     ).toHaveCount(2, slow);
     await page.getByLabel('Photo', { exact: true }).setInputFiles(pngFile);
     await expect(page.getByRole('img', { name: 'Preview of sprout.png' })).toBeVisible();
+    await expectFits(page);
+  });
+
+  test('settings: the switch and its Save', async ({ page }) => {
+    await openAdminScreen(page, 'settings');
+    await expectWithinScreenWidth(page.getByRole('button', { name: 'Save Settings' }));
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectFits(page);
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { longDate, type Species } from './support/siteFacts.ts';
+import { adminTimeOfDay, type Species } from './support/siteFacts.ts';
 import {
   adminSpecies,
   createSpecies,
@@ -350,9 +350,9 @@ test.describe('Species Update Notes Manager', () => {
     await expect(box).toHaveValue('');
     await expect(box).toBeFocused();
     await expect(notes.getByRole('listitem')).toHaveCount(2, slow);
-    // Newest first, dated by the server today.
+    // Newest first, dated by the server now, shown in the site's time zone.
     await expect(notes.getByRole('listitem').first()).toContainText('Laid a clutch of eggs.');
-    await expect(notes.getByRole('listitem').first().locator('time')).toHaveText(longDate(new Date()));
+    await expect(notes.getByRole('listitem').first().locator('time')).toHaveText(adminTimeOfDay(new Date()));
     await expect(publishStatus(page)).toBeVisible();
     await expectNoAxeViolations(page);
   });

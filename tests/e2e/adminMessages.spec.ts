@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { longDate } from './support/siteFacts.ts';
+import { adminTimeOfDay } from './support/siteFacts.ts';
 import {
   expect,
   expectNoAxeViolations,
@@ -54,7 +54,8 @@ test('an unread message is bold and counted; opened, it is whole and read; unrea
   await expect(item).toBeVisible(slow);
   await expect(item).toContainText('Ada Reader');
   await expect(item).toContainText('reader@example.org');
-  await expect(item).toContainText(longDate(new Date()));
+  // When it was sent, to the minute, in the site's time zone, named.
+  await expect(item.locator('time')).toHaveText(adminTimeOfDay(new Date()));
   await expect(item).toContainText('I built the jar you describe in the lake guide.');
   // The start of the message, not all of it.
   await expect(item).not.toContainText('greetings from Ghent');

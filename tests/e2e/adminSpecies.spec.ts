@@ -379,8 +379,8 @@ test('editing: alt texts typed beside the new photo and the note’s photo are s
   await openAdminScreen(page, 'species');
   const form = await openEditDialog(page, commonName, 'Edit Species');
   await form.getByLabel('Add a Photo').setInputFiles(pngFile);
-  await form.getByLabel('Alt text', { exact: true }).fill('A snail grazing on the glass');
-  await expect(form.getByLabel('Alt text', { exact: true })).toHaveAccessibleDescription(
+  await form.getByLabel('Alt text for sprout.png', { exact: true }).fill('A snail grazing on the glass');
+  await expect(form.getByLabel('Alt text for sprout.png', { exact: true })).toHaveAccessibleDescription(
     "Describe the photo. Leave empty to use the species' common name.",
   );
   await form.getByLabel('Update note', { exact: true }).fill('Laid eggs.');

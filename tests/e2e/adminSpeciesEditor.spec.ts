@@ -114,8 +114,9 @@ test('adding several photos at once, each with preview and alt text; the status 
   for (const [index, name] of ['frond.png', 'spores.png', 'blurred.png'].entries()) {
     await expect(chosen.nth(index).getByRole('img', { name: `Preview of ${name}` })).toHaveAttribute('src', /^blob:/);
   }
-  await chosen.nth(0).getByLabel('Alt text').fill('A young frond unrolling');
-  await chosen.nth(1).getByLabel('Alt text').fill('Spores under a leaf');
+  // Each alt text field is named for its photo's file.
+  await form.getByLabel('Alt text for frond.png', { exact: true }).fill('A young frond unrolling');
+  await form.getByLabel('Alt text for spores.png', { exact: true }).fill('Spores under a leaf');
   await form.getByRole('button', { name: 'Remove blurred.png' }).click();
   await expect(chosen).toHaveCount(2);
   await expectNoAxeViolations(page);

@@ -56,4 +56,6 @@ export const adminEndpoints: AdminEndpoint[] = [
   { method: 'GET', path: '/api/admin/history' },
   { method: 'GET', path: '/api/admin/history/deleted' },
   { method: 'POST', path: '/api/admin/history/1/restore' },
+  { method: 'GET', path: '/api/admin/settings' },
+  { method: 'PATCH', path: '/api/admin/settings', body: { resourcesLive: true } },
 ];

@@ -88,8 +88,9 @@ describe.each(testDatabases)('password portal on $name', (database) => {
     const check = (await callFunction('/api/auth/admin', { headers: { cookie } }))!;
     expect(check.status).toBe(200);
     expect(check.headers.get('cache-control')).toBe('no-store');
-    const body = (await check.json()) as { isAdmin: boolean; email: string; expiresAt: string };
-    expect(body).toMatchObject({ isAdmin: true, email: passwordPortalIdentity });
+    const body = (await check.json()) as { isAdmin: boolean; email: string; expiresAt: string; timeZone: string };
+    // With the site's time zone, which the admin screens show their times in (SITE_TIME_ZONE's default).
+    expect(body).toMatchObject({ isAdmin: true, email: passwordPortalIdentity, timeZone: 'America/New_York' });
     // Twelve hours from the sign-in.
     expect(Date.parse(body.expiresAt)).toBeGreaterThanOrEqual(before + 12 * 3600_000);
     expect(Date.parse(body.expiresAt)).toBeLessThanOrEqual(after + 12 * 3600_000);

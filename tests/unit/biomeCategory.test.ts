@@ -15,7 +15,7 @@ describe('biomeCategory', () => {
     // 'Lakeshore' wins even when the plain word 'Lake' is also present.
     ['Lake and Lakeshore Biome', 'Freshwater & Terrestrial'],
     ['Prairie Grassland Biome', 'Terrestrial'],
-    ['Mangrove Estuary Biome', 'Terrestrial'],
+    ['Mangrove Forest Biome', 'Terrestrial'],
     ['Coastal Rock Pool Biome', 'Saltwater & Terrestrial'],
     ['Driftwood Beach Biome', 'Saltwater & Terrestrial'],
     ['Seagrass Meadow Biome', 'Saltwater'],
@@ -54,7 +54,7 @@ describe('biomeMatchesFilter', () => {
     'Coastal Rock Pool Biome',
     'Driftwood Beach Biome',
     'Prairie Grassland Biome',
-    'Mangrove Estuary Biome',
+    'Mangrove Forest Biome',
     'Cloud Forest Moss Biome',
   ];
 
@@ -64,7 +64,7 @@ describe('biomeMatchesFilter', () => {
     ['saltwater', ['Seagrass Meadow Biome', 'Coastal Rock Pool Biome']],
     [
       'terrestrial',
-      ['Lakeshore Marsh Biome', 'Coastal Rock Pool Biome', 'Prairie Grassland Biome', 'Mangrove Estuary Biome'],
+      ['Lakeshore Marsh Biome', 'Coastal Rock Pool Biome', 'Prairie Grassland Biome', 'Mangrove Forest Biome'],
     ],
   ])('%s keeps exactly the titles the spec names', (filter, expected) => {
     expect(titles.filter((title) => biomeMatchesFilter(title, filter))).toEqual(expected);
@@ -83,7 +83,7 @@ describe('biomeMatchesFilter', () => {
     ['Driftwood Beach Biome', 'terrestrial', false],
     ['Driftwood Beach Biome', 'all', true],
     // Mangrove and Grassland are terrestrial only.
-    ['Mangrove Estuary Biome', 'saltwater', false],
+    ['Mangrove Forest Biome', 'saltwater', false],
     ['Prairie Grassland Biome', 'freshwater', false],
     // Seagrass is saltwater only.
     ['Seagrass Meadow Biome', 'terrestrial', false],

@@ -26,4 +26,12 @@ describe('demo biomes', () => {
       .filter((filter) => filter !== 'all' && biomeMatchesFilter(title, filter));
     expect(shownUnder).toEqual(filtersTheBadgeNames[biomeCategory(title)]);
   });
+
+  // The badge comes from the title alone: each demo title must place its biome where its type says it lives.
+  it.each(demoBiomes.map((biome) => [biome.title, biome.type]))('%s (%s) is badged where it lives', (title, type) => {
+    const category = biomeCategory(title);
+    if (/aquatic|marine|brackish/i.test(type)) expect(category).toMatch(/Freshwater|Saltwater/);
+    if (/marine|brackish/i.test(type)) expect(category).toContain('Saltwater');
+    if (/semi-aquatic/i.test(type)) expect(category).toContain('Terrestrial');
+  });
 });

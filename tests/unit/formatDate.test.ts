@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate } from '../../src/lib/formatDate.ts';
+import { formatAdminDateTime, formatLongDate, isTimeZone } from '../../src/lib/formatDate.ts';
 
 describe('formatLongDate', () => {
   it.each<[string | Date | null | undefined, string]>([
@@ -30,5 +30,29 @@ describe('formatLongDate', () => {
     [new Date(Number.NaN), ''],
   ])('%j gives %j', (input, expected) => {
     expect(formatLongDate(input)).toBe(expected);
+  });
+});
+
+describe('formatAdminDateTime', () => {
+  it.each([
+    // Winter and summer in New York: the zone is named, and its daylight saving time followed.
+    ['2026-11-27T11:05:00.000Z', 'America/New_York', 'November 27, 2026, 6:05 AM EST'],
+    ['2026-07-01T23:30:00.000Z', 'America/New_York', 'July 1, 2026, 7:30 PM EDT'],
+    // The day is the zone's: just after midnight UTC is still the evening before in New York.
+    ['2026-01-01T02:00:00.000Z', 'America/New_York', 'December 31, 2025, 9:00 PM EST'],
+    ['2026-11-27T11:05:00.000Z', 'UTC', 'November 27, 2026, 11:05 AM UTC'],
+    // A zone whose short name is only an offset is named in full.
+    ['2026-07-01T12:00:00.000Z', 'Europe/Lisbon', 'July 1, 2026, 1:00 PM GMT+1 (Europe/Lisbon)'],
+  ])('%s in %s is %j', (at, timeZone, expected) => {
+    expect(formatAdminDateTime(at, timeZone)).toBe(expected);
+  });
+
+  it('leaves an unreadable value as it is rather than failing the screen', () => {
+    expect(formatAdminDateTime('not a date', 'UTC')).toBe('not a date');
+  });
+
+  it('knows a time zone from a made-up one', () => {
+    expect(isTimeZone('Europe/Lisbon')).toBe(true);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
   });
 });

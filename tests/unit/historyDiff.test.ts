@@ -79,6 +79,10 @@ describe('the words of a change', () => {
     expect(
       changeSummary({ entity: 'message', entityId: 3, action: 'update', before: { name: 'Ana' }, after: {} }),
     ).toBe('edited message 3');
+    const settings = { entity: 'setting' as const, entityId: 1, action: 'update' as const };
+    expect(changeSummary({ ...settings, before: { resourcesLive: false }, after: { resourcesLive: true } })).toBe(
+      'edited the site settings',
+    );
   });
 
   it('offers a restore for species, biomes, resources and a subscriber’s unsubscribe, never an erasure', () => {
@@ -88,6 +92,7 @@ describe('the words of a change', () => {
     expect(canRestore({ entity: 'subscriber', action: 'erase' })).toBe(false);
     expect(canRestore({ entity: 'message', action: 'update' })).toBe(false);
     expect(canRestore({ entity: 'message', action: 'erase' })).toBe(false);
+    expect(canRestore({ entity: 'setting', action: 'update' })).toBe(false);
   });
 
   it('words undoing an unsubscribe as re-subscribing', () => {

@@ -9,6 +9,7 @@ import { historySettingsSchema } from '../../src/server/history/historySettings.
 import { visitorLimitsSchema } from '../../src/server/http/visitorLimits.ts';
 import { publishSettingsSchema } from '../../src/server/publish/publisher.ts';
 import { settingsSchema } from '../../src/server/settings.ts';
+import { siteTimeZoneSchema } from '../../src/server/siteTimeZone.ts';
 import { siteUrlFields } from '../../src/server/siteUrl.ts';
 
 /** Every schema the server parses the environment with: together, every variable it reads. */
@@ -21,6 +22,7 @@ const settingsSchemas: z.ZodObject[] = [
   passwordLimitsSchema,
   visitorLimitsSchema,
   publishSettingsSchema,
+  siteTimeZoneSchema,
 ];
 
 /** Set by Netlify itself, not by whoever runs the site; the README names URL in SITE_URL's row. */

@@ -3,13 +3,20 @@ import { PendingButton } from '../forms/PendingButton.tsx';
 import { getJson, sendJson } from '../../lib/apiClient.ts';
 import { adminRoutes } from '../../lib/adminRoutes.ts';
 import { passwordPortalIdentity } from '../../lib/adminSignInTexts.ts';
+import { formatAdminDateTime } from '../../lib/formatDate.ts';
 import { loadMessageCounts } from './messageCountsStore.ts';
 import styles from './AdminGate.module.css';
 
-/** Who is signed in, for the admin screens inside the gate. */
-export type AdminIdentity = { email: string; expiresAt: string };
+/** Who is signed in, for the admin screens inside the gate, and the site's time zone their times are shown in. */
+export type AdminIdentity = { email: string; expiresAt: string; timeZone: string };
 
 const AdminIdentityContext = createContext<AdminIdentity | undefined>(undefined);
+
+/** An admin time in the site's time zone, named ('November 27, 2026, 6:05 AM EST'), inside an AdminGate. */
+export function useAdminDateTime(): (at: string) => string {
+  const { timeZone } = useAdminIdentity();
+  return (at) => formatAdminDateTime(at, timeZone);
+}
 
 /** The signed-in administrator, inside an AdminGate. */
 export function useAdminIdentity(): AdminIdentity {
@@ -40,7 +47,8 @@ export default function AdminGate({ children }: { children?: ReactNode }) {
         // Replace: Back from the login page must not return to a page that only sends it there again.
         if (answer === null) window.location.replace(adminRoutes.login);
         else {
-          setState({ kind: 'admin', identity: { email: answer.email, expiresAt: answer.expiresAt } });
+          const { email, expiresAt, timeZone } = answer;
+          setState({ kind: 'admin', identity: { email, expiresAt, timeZone } });
           // The navigation's unread marker asks only once the session is known: a visitor without
           // one is sent away having fetched nothing of the admin's.
           void loadMessageCounts();

@@ -2,13 +2,8 @@ import type { HistoryChange } from '../../lib/history.ts';
 import { canRestore, changeSummary, undoWording } from '../../lib/historyDiff.ts';
 import adminStyles from './admin.module.css';
 import styles from './History.module.css';
+import { useAdminDateTime } from './AdminGate.tsx';
 import { FieldChanges } from './FieldChanges.tsx';
-
-/** When a change was made, to the minute, in UTC like every date the admin area shows. */
-export function changedAt(at: string): string {
-  const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? at : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
 
 type ChangeListProps = {
   changes: readonly HistoryChange[];
@@ -20,13 +15,15 @@ type ChangeListProps = {
 
 /** Changes newest first: when, who, what, and on request what changed field by field (issue 13). */
 export function ChangeList({ changes, onRestore, label }: ChangeListProps) {
+  // When each change was made, to the minute, in the site's time zone, named.
+  const changedAt = useAdminDateTime();
   return (
     <ul className={adminStyles.messageList} aria-label={label}>
       {changes.map((change) => (
         <li key={change.id} className={`${adminStyles.messageItem} ${styles.item}`}>
           <p className={styles.summary}>{changeSummary(change)}</p>
           <p className={styles.meta}>
-            {changedAt(change.at)} · by {change.actor}
+            <time dateTime={change.at}>{changedAt(change.at)}</time> · by {change.actor}
           </p>
           {change.action !== 'erase' && (
             <details className={styles.details}>

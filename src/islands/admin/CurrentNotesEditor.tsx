@@ -1,8 +1,8 @@
-import { formatLongDate } from '../../lib/formatDate.ts';
 import { speciesFieldLimits } from '../../lib/schemas/species.ts';
 import { toggledPosition } from '../../lib/speciesForm.ts';
 import { formClasses as forms } from '../forms/formClasses.ts';
 import styles from './admin.module.css';
+import { useAdminDateTime } from './AdminGate.tsx';
 import type { CurrentItemsEditorProps } from './currentItemsEditorProps.ts';
 import { FormField } from './FormField.tsx';
 import { RemovalToggle } from './RemovalToggle.tsx';
@@ -20,6 +20,7 @@ export function CurrentNotesEditor({
   errors,
   disabled,
 }: CurrentItemsEditorProps) {
+  const writtenAt = useAdminDateTime();
   return (
     <fieldset className={styles.noteFieldset}>
       <legend>Current update notes</legend>
@@ -31,7 +32,7 @@ export function CurrentNotesEditor({
             <li key={`${position}-${note.date}`} className={styles.removable} data-marked={marked || undefined}>
               <FormField
                 label={`Text of note ${position + 1}`}
-                hint={`Written ${formatLongDate(note.date)}.`}
+                hint={`Written ${writtenAt(note.date)}.`}
                 error={errors[`currentNote-${position}`]}
               >
                 {(control) => (

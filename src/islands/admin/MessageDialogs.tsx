@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { type AdminContactMessage, replyHref } from '../../lib/contactMessages.ts';
-import { formatLongDate } from '../../lib/formatDate.ts';
 import { PendingButton } from '../forms/PendingButton.tsx';
 import { AdminDialog } from './AdminDialog.tsx';
+import { useAdminDateTime } from './AdminGate.tsx';
 import { ConfirmActions } from './ConfirmActions.tsx';
 import styles from './admin.module.css';
 
@@ -37,13 +37,14 @@ export function MessageDialogs({
   onDelete,
   focusAfterClose,
 }: MessageDialogsProps) {
+  const sentAt = useAdminDateTime();
   return (
     <>
       <AdminDialog
         open={dialog?.kind === 'message' && message !== undefined}
         onOpenChange={(next) => !next && onClose()}
         title={message?.subject ?? 'Message'}
-        description={message && `From ${message.name} <${message.email}>, ${formatLongDate(message.createdAt)}`}
+        description={message && `From ${message.name} <${message.email}>, ${sentAt(message.createdAt)}`}
         busy={pending}
         focusAfterClose={focusAfterClose}
       >

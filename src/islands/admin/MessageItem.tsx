@@ -1,11 +1,12 @@
 import type { AdminContactMessage } from '../../lib/contactMessages.ts';
 import { messagePreview } from '../../lib/contactMessages.ts';
-import { formatLongDate } from '../../lib/formatDate.ts';
 import { AdminBadge } from './AdminBadge.tsx';
+import { useAdminDateTime } from './AdminGate.tsx';
 import styles from './admin.module.css';
 
 /** One message of the inbox: its subject opens it; unread ones carry a marker and are bold. */
 export function MessageItem({ message, onOpen }: { message: AdminContactMessage; onOpen: () => void }) {
+  const sentAt = useAdminDateTime();
   return (
     <li className={styles.messageItem} data-unread={message.isRead ? undefined : ''} data-message-id={message.id}>
       <h2 className={styles.messageSubject}>
@@ -17,7 +18,7 @@ export function MessageItem({ message, onOpen }: { message: AdminContactMessage;
         {!message.isRead && <AdminBadge variant="default">Unread</AdminBadge>}
         <span>{message.name}</span>
         <span className={styles.email}>{message.email}</span>
-        <time dateTime={message.createdAt}>{formatLongDate(message.createdAt)}</time>
+        <time dateTime={message.createdAt}>{sentAt(message.createdAt)}</time>
       </p>
       <p className={styles.messagePreview}>{messagePreview(message.message)}</p>
     </li>

@@ -72,7 +72,14 @@ function ChosenPhoto({ photo, error, disabled, onAltChange, onRemove }: ChosenPh
       {preview && <img src={preview} alt={`Preview of ${photo.file.name}`} width={96} height={72} />}
       <div className={styles.newPhotoFields}>
         <p className={styles.newPhotoName}>{photo.file.name}</p>
-        <AltTextField value={photo.alt} onChange={onAltChange} error={error} disabled={disabled} />
+        {/* Named for its file: with several photos chosen, each field says which photo it describes. */}
+        <AltTextField
+          label={`Alt text for ${photo.file.name}`}
+          value={photo.alt}
+          onChange={onAltChange}
+          error={error}
+          disabled={disabled}
+        />
         <div>
           <button
             type="button"

@@ -3,7 +3,7 @@ import type { HistoryChange, RestoreConflict } from '../../lib/history.ts';
 import { laterChangeSummary, undoWording } from '../../lib/historyDiff.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { showAdminError, showAdminSuccess } from './adminToasts.ts';
-import { changedAt } from './ChangeList.tsx';
+import { useAdminDateTime } from './AdminGate.tsx';
 import { ConfirmActions } from './ConfirmActions.tsx';
 import styles from './History.module.css';
 import { followPublishing } from './publishStatusStore.ts';
@@ -18,6 +18,7 @@ type RestoreChangeDialogProps = {
 
 /** What a restore would overwrite, announced as it appears: each later change, when, by whom and what it changed. */
 function LaterChanges({ conflict }: { conflict: RestoreConflict }) {
+  const changedAt = useAdminDateTime();
   return (
     <div role="alert" className={styles.conflict}>
       <p>{conflict.message}</p>

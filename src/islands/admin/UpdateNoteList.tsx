@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import type { PublicSpecies } from '../../lib/catalogue.ts';
-import { formatLongDate } from '../../lib/formatDate.ts';
 import { newestFirst } from '../../lib/updateNotes.ts';
 import styles from './admin.module.css';
+import { useAdminDateTime } from './AdminGate.tsx';
 
 /** The chosen species' update notes, newest first, under the form that adds one. */
 export function UpdateNoteList({ species }: { species: PublicSpecies }) {
   const notesTitleId = useId();
+  const writtenAt = useAdminDateTime();
   return (
     <section className={`card ${styles.panel}`} aria-labelledby={notesTitleId}>
       <h2 id={notesTitleId} className={styles.panelTitle}>
@@ -18,7 +19,7 @@ export function UpdateNoteList({ species }: { species: PublicSpecies }) {
         <ol className={styles.noteList} role="list">
           {newestFirst(species.updateNotes).map((entry, index) => (
             <li key={`${entry.date}-${index}`}>
-              <time dateTime={entry.date}>{formatLongDate(entry.date)}</time>
+              <time dateTime={entry.date}>{writtenAt(entry.date)}</time>
               <p>{entry.note}</p>
               {entry.photos && entry.photos.length > 0 && (
                 <p className={styles.muted}>

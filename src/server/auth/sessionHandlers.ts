@@ -1,6 +1,7 @@
 import { getDatabase } from '../db/currentDatabase.ts';
 import { allowMethods, HttpError, jsonResponse, respond } from '../http/jsonResponse.ts';
 import { deleteAdminSession } from '../repositories/adminSessionRepository.ts';
+import { readSiteTimeZone } from '../siteTimeZone.ts';
 import { clearedHintCookie, noStoreHeaders, readSessionCookie, signedOutCookies } from './adminCookies.ts';
 import { currentAdminSession, requireSameOrigin, signInRequiredMessage, type AdminSession } from './requireAdmin.ts';
 
@@ -14,10 +15,18 @@ export function getCurrentUser(request: Request): Promise<Response> {
   return withSession(request, (session) => jsonResponse({ user: { isAdmin: true, email: session.email } }));
 }
 
-/** GET /api/auth/admin (SPEC §7): 200 means admin; the admin pages' gate asks this on load. */
+/**
+ * GET /api/auth/admin (SPEC §7): 200 means admin; the admin pages' gate asks this on load. It also
+ * says the site's time zone (SITE_TIME_ZONE), which the admin screens show their times in.
+ */
 export function checkAdmin(request: Request): Promise<Response> {
   return withSession(request, (session) =>
-    jsonResponse({ isAdmin: true, email: session.email, expiresAt: session.expiresAt.toISOString() }),
+    jsonResponse({
+      isAdmin: true,
+      email: session.email,
+      expiresAt: session.expiresAt.toISOString(),
+      timeZone: readSiteTimeZone(),
+    }),
   );
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Catalogue } from '../../lib/catalogue.ts';
+import { defaultSiteSwitches } from '../../lib/schemas/siteSwitches.ts';
 import { makePrivateDir, privateFileMode } from '../privateDataDir.ts';
 
 /**
@@ -33,6 +34,8 @@ export function writeCatalogueSnapshot(file: string, catalogue: Catalogue): stri
   return version;
 }
 
+/** A snapshot written before the settings were part of it stands for SPEC's behaviour. */
 export function readCatalogueSnapshot(file: string): Catalogue {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue;
+  const catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Omit<Catalogue, 'settings'> & Partial<Catalogue>;
+  return { ...catalogue, settings: catalogue.settings ?? defaultSiteSwitches };
 }

@@ -2,13 +2,15 @@ import type { Catalogue } from '../../lib/catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { listActiveBiomes } from '../repositories/biomeRepository.ts';
 import { listActiveResources } from '../repositories/resourceRepository.ts';
+import { readSiteSwitches } from '../repositories/siteSettingsRepository.ts';
 import { listActiveSpecies } from '../repositories/speciesRepository.ts';
 
 export async function readCatalogue(db: Database): Promise<Catalogue> {
-  const [biomes, species, resources] = await Promise.all([
+  const [biomes, species, resources, settings] = await Promise.all([
     listActiveBiomes(db),
     listActiveSpecies(db),
     listActiveResources(db),
+    readSiteSwitches(db),
   ]);
-  return { biomes, species, resources };
+  return { biomes, species, resources, settings };
 }

@@ -4,6 +4,7 @@ import type { StoredContactFields } from '../../lib/contactMessages.ts';
 import type { HistoryChange, RowSnapshot } from '../../lib/history.ts';
 import type { BiomeFields } from '../../lib/schemas/biome.ts';
 import type { ResourceFields } from '../../lib/schemas/resource.ts';
+import type { SiteSwitches } from '../../lib/schemas/siteSwitches.ts';
 import type { AdminSubscriber } from '../../lib/subscribers.ts';
 import type { PublishState } from '../../lib/publishState.ts';
 
@@ -127,6 +128,11 @@ export interface ChangeTable extends Pick<HistoryChange, 'actor' | 'entity' | 'e
   after: RowSnapshotColumn;
 }
 
+/** One row (id 1), always there: the settings the admin switches (src/lib/schemas/siteSwitches.ts). */
+export interface SiteSettingsTable extends SiteSwitches {
+  id: number;
+}
+
 export interface DatabaseSchema {
   users: UserTable;
   biomes: BiomeTable;
@@ -140,6 +146,7 @@ export interface DatabaseSchema {
   adminPasswordFailures: AdminPasswordFailureTable;
   publishState: PublishStateTable;
   changes: ChangeTable;
+  siteSettings: SiteSettingsTable;
 }
 
 export type Biome = Selectable<BiomeTable>;

@@ -10,4 +10,5 @@ export const historyEntityTables: Record<HistoryEntity, { table: string; public:
   resource: { table: 'resources', public: true },
   subscriber: { table: 'subscribers', public: false },
   message: { table: 'contact_messages', public: false },
+  setting: { table: 'site_settings', public: true },
 };

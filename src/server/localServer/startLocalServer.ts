@@ -12,6 +12,7 @@ import { openDatabase } from '../db/openDatabase.ts';
 import { prepareDatabase } from '../db/prepareDatabase.ts';
 import type { Settings } from '../settings.ts';
 import { readSiteUrl } from '../siteUrl.ts';
+import { readSiteTimeZone } from '../siteTimeZone.ts';
 import { makeDataDirPrivate } from '../privateDataDir.ts';
 import { readPublishSettings, usePublisher } from '../publish/publisher.ts';
 import { buildSite, builtSiteVersion, checkSiteDir, siteVersion } from './buildSite.ts';
@@ -47,6 +48,7 @@ export async function startLocalServer(
   const { rebuildOnPublish } = readPublishSettings();
   checkSiteDir(settings.siteDir, projectRoot, settings.dataDir);
   readHistoryRetentionDays();
+  readSiteTimeZone();
   const database = await openServerDatabase(settings, log);
   try {
     const siteDir = settings.siteDir;

@@ -9,7 +9,7 @@ import { recordChange, recordErasure } from './changeRepository.ts';
 export type DatabaseTransaction = Transaction<DatabaseSchema>;
 
 /** The entities the admin writes through writeEntity, named as history names them. */
-export type EntityName = Extract<HistoryEntity, 'biome' | 'resource' | 'subscriber' | 'message'>;
+export type EntityName = Extract<HistoryEntity, 'biome' | 'resource' | 'subscriber' | 'message' | 'setting'>;
 
 /**
  * `erase` removes a subscriber or a contact message and keeps nothing of it in the history but its id

@@ -37,6 +37,11 @@ const screens = {
     heading: 'History',
     loaded: (page) => page.getByRole('list', { name: 'Changes' }),
   },
+  settings: {
+    path: '/admin/settings',
+    heading: 'Settings',
+    loaded: (page) => page.getByRole('button', { name: 'Save Settings' }),
+  },
 } satisfies Record<string, { path: string; heading: string; loaded: (page: Page) => Locator }>;
 
 export type AdminScreen = keyof typeof screens;
@@ -103,4 +108,31 @@ export async function expectWithinScreenWidth(locator: Locator): Promise<void> {
   const { width } = locator.page().viewportSize()!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(width);
+}
+
+/**
+ * No word of a button's or a link-button's label on the page is split across two lines ("Edi / t"):
+ * each word, measured as a text range, lies on one line (a split word has a box on each line).
+ */
+export async function expectButtonWordsWhole(page: Page): Promise<void> {
+  const broken = await page.evaluate(() => {
+    const found: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>('button, a.button, [role="button"]')) {
+      if (control.getClientRects().length === 0) continue;
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        // A line may end after a hyphen: the parts between spaces and hyphens are the words.
+        for (const match of text.matchAll(/[^\s-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top));
+          if (lines.size > 1) found.push(`${match[0]} (in “${control.textContent?.trim()}”)`);
+        }
+      }
+    }
+    return found;
+  });
+  expect(broken, 'words broken across lines').toEqual([]);
 }

@@ -2,10 +2,11 @@ import type { NewBiome } from '../schema.ts';
 
 /**
  * Demo biome catalogue, in shop order: freshwater first, then saltwater and coastal,
- * then the terrestrial and specialty habitats. Titles deliberately cover every
- * category rule of SPEC §4 (Lake, Lakeshore, Seagrass, Coastal, Beach, Grassland,
- * Mangrove, and one "Other"). Each title's badge agrees with the filters it appears under
- * (a bare "Beach" is badged "Saltwater & Terrestrial" yet matches no filter, so the beach is also Coastal).
+ * then the terrestrial and specialty habitats. Titles cover the category rules of SPEC §4
+ * (Lake, Lakeshore, Seagrass, Coastal, Beach, Grassland, and one "Other"), each placing its
+ * biome where its type says it lives (the mangrove estuary, brackish, is Coastal: saltwater
+ * and land). Each title's badge agrees with the filters it appears under (a bare "Beach" is
+ * badged "Saltwater & Terrestrial" yet matches no filter, so the beach is also Coastal).
  */
 export const demoBiomes: NewBiome[] = [
   {
@@ -95,7 +96,8 @@ export const demoBiomes: NewBiome[] = [
     isActive: true,
   },
   {
-    title: 'Mangrove Estuary Biome',
+    // Not "Mangrove …": SPEC §4 makes any Mangrove title Terrestrial only, which brackish water is not.
+    title: 'Coastal Estuary Biome',
     type: 'Brackish semi-aquatic',
     description:
       'A young red mangrove on arching prop roots, standing in brackish water over dark estuarine mud. Red ' +

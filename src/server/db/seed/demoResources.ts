@@ -1,6 +1,5 @@
+import { youtubeWatchUrl } from '../../../lib/youtube.ts';
 import type { NewResource } from '../schema.ts';
-
-const CHANNEL = 'https://www.youtube.com/@closedbiomes/videos';
 
 /** Demo educational resources. Guide and PDF files live in public/downloads as PDFs, spreadsheets as CSV. */
 export const demoResources: NewResource[] = [
@@ -147,7 +146,7 @@ export const demoResources: NewResource[] = [
       'Watch a Lakeshore Marsh Biome come out of its box and settle in, and learn what the first week of fog, ' +
       'floating debris and hiding animals looks like.',
     type: 'Video',
-    fileUrl: CHANNEL,
+    fileUrl: youtubeWatchUrl('Qm3vTq8LxR0'),
     imageUrl: '/images/resources/unboxing-first-week.svg',
     isActive: true,
   },
@@ -157,7 +156,7 @@ export const demoResources: NewResource[] = [
       'A time-lapse of one Seagrass Meadow Biome from planting to a full meadow, with commentary on rhizome growth, ' +
       'grazers and seasonal light.',
     type: 'Video',
-    fileUrl: CHANNEL,
+    fileUrl: youtubeWatchUrl('p7Hs2KdWn4E'),
     imageUrl: '/images/resources/seagrass-time-lapse.svg',
     isActive: true,
   },
@@ -167,7 +166,7 @@ export const demoResources: NewResource[] = [
       'Macro footage of the copepods, amphipods, springtails and isopods that keep our biomes clean, and how to ' +
       'spot them in your own vessel.',
     type: 'Video',
-    fileUrl: CHANNEL,
+    fileUrl: youtubeWatchUrl('zC9fLb1YtGk'),
     imageUrl: '/images/resources/meet-the-microfauna.svg',
     isActive: true,
   },
