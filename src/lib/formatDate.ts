@@ -39,6 +39,13 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/** An admin date ('March 4, 2026'): the day it was in the site's time zone, not in UTC. */
+export function formatAdminDate(input: string | Date, timeZone: string): string {
+  const date = typeof input === 'string' ? new Date(input) : input;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+}
+
 /**
  * An admin time in the site's time zone, with the zone named: 'November 27, 2026, 6:05 AM EST'.
  * The admin area is not held to the public pages' hydration budget, so Intl does the zone's arithmetic.

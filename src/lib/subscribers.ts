@@ -1,4 +1,4 @@
-import { formatLongDate } from './formatDate.ts';
+import { formatAdminDate } from './formatDate.ts';
 
 /** A newsletter subscriber as GET /api/subscribers lists it (SPEC §3, §7). */
 export type AdminSubscriber = {
@@ -11,9 +11,12 @@ export type AdminSubscriber = {
 /** The counts the subscribers screen shows (GET /api/admin/subscribers/counts). */
 export type SubscriberCounts = { active: number; unsubscribed: number };
 
-/** The Date Subscribed column: the US long date, or 'N/A' when the date is missing (SPEC §3). */
-export function subscriptionDate(subscriber: Pick<AdminSubscriber, 'subscribedAt'>): string {
-  return formatLongDate(subscriber.subscribedAt) || 'N/A';
+/**
+ * The Date Subscribed column: the US long date, or 'N/A' when the date is missing (SPEC §3); the day
+ * is the one it was in the site's time zone, like every date the admin shows.
+ */
+export function subscriptionDate(subscriber: Pick<AdminSubscriber, 'subscribedAt'>, timeZone: string): string {
+  return (subscriber.subscribedAt && formatAdminDate(subscriber.subscribedAt, timeZone)) || 'N/A';
 }
 
 /** The Status badge (SPEC §4): isActive false means the address unsubscribed. */

@@ -3,11 +3,17 @@ import { addressParts, subscriberCountLine, subscriberStatus, subscriptionDate }
 
 describe('subscriptionDate', () => {
   it('is the US long date of the subscription', () => {
-    expect(subscriptionDate({ subscribedAt: '2026-03-05T12:00:00.000Z' })).toBe('March 5, 2026');
+    expect(subscriptionDate({ subscribedAt: '2026-03-05T12:00:00.000Z' }, 'America/New_York')).toBe('March 5, 2026');
+  });
+
+  it('is the day it was in the site’s time zone, not in UTC', () => {
+    const lateEvening = { subscribedAt: '2026-03-05T03:00:00.000Z' };
+    expect(subscriptionDate(lateEvening, 'America/New_York')).toBe('March 4, 2026');
+    expect(subscriptionDate(lateEvening, 'Europe/Lisbon')).toBe('March 5, 2026');
   });
 
   it.each([undefined, null, '', 'not a date'])('is N/A for %j', (subscribedAt) => {
-    expect(subscriptionDate({ subscribedAt })).toBe('N/A');
+    expect(subscriptionDate({ subscribedAt }, 'America/New_York')).toBe('N/A');
   });
 });
 

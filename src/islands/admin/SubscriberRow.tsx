@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { addressParts, type AdminSubscriber, subscriberStatus, subscriptionDate } from '../../lib/subscribers.ts';
 import { PendingButton } from '../forms/PendingButton.tsx';
 import { AdminBadge } from './AdminBadge.tsx';
+import { useAdminIdentity } from './AdminGate.tsx';
 import styles from './admin.module.css';
 import subscriberStyles from './Subscribers.module.css';
 
@@ -37,6 +38,7 @@ function Address({ email }: { email: string }) {
  * the undo of an unsubscribe made here). `data-subscriber` lets the list put focus back on the row.
  */
 export function SubscriberRow({ subscriber, pending, onUnsubscribe, onResubscribe, onErase }: SubscriberRowProps) {
+  const { timeZone } = useAdminIdentity();
   const toggle = subscriber.isActive
     ? { label: 'Unsubscribe', pendingLabel: 'Unsubscribing...', act: onUnsubscribe }
     : { label: 'Re-subscribe', pendingLabel: 'Re-subscribing...', act: onResubscribe };
@@ -45,7 +47,7 @@ export function SubscriberRow({ subscriber, pending, onUnsubscribe, onResubscrib
       <th scope="row" role="rowheader" data-label="Email Address" className={styles.email}>
         <Address email={subscriber.email} />
       </th>
-      <td {...cell('Date Subscribed')}>{subscriptionDate(subscriber)}</td>
+      <td {...cell('Date Subscribed')}>{subscriptionDate(subscriber, timeZone)}</td>
       <td {...cell('Status')}>
         <span className={subscriberStyles.badge}>
           <AdminBadge variant={subscriber.isActive ? 'default' : 'secondary'}>
