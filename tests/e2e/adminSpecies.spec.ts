@@ -136,6 +136,7 @@ test('lists every species with the SPEC columns and the admin reading of the sta
     /^Messages(\d+ unread)?$/,
     'Subscribers',
     'History',
+    'Settings',
   ]);
 });
 
