@@ -9,6 +9,7 @@ import * as addSubscriberWelcomedAt from './2026-11-23T12-30-00_add_subscriber_w
 import * as createChanges from './2026-11-23T13-00-00_create_changes.ts';
 import * as redactErasedHistory from './2026-11-27T12-00-00_redact_erased_history.ts';
 import * as createSiteSettings from './2026-11-27T13-00-00_create_site_settings.ts';
+import * as addSubscriberOptedOutAt from './2026-11-27T14-00-00_add_subscriber_opted_out_at.ts';
 
 /**
  * Every migration, by its date-stamped name. Listed statically rather than read from the folder so
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T13-00-00_create_changes': createChanges,
   '2026-11-27T12-00-00_redact_erased_history': redactErasedHistory,
   '2026-11-27T13-00-00_create_site_settings': createSiteSettings,
+  '2026-11-27T14-00-00_add_subscriber_opted_out_at': addSubscriberOptedOutAt,
 };

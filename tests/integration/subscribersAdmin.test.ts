@@ -112,6 +112,17 @@ describe.each(testDatabases)('subscribers admin API on $name', (database) => {
     expect((await api.call('PATCH', '/api/subscribers/987654', { isActive: true })).status).toBe(404);
   });
 
+  it('PATCH {isActive: true} refuses (409) once the owner also unsubscribed through their own link', async () => {
+    const id = await subscribe('really.leaving@example.org');
+    expect((await api.call('PATCH', `/api/subscribers/${id}`, { isActive: false })).status).toBe(200);
+    // Already inactive, so only the owner's own opt-out tells this apart from the admin's unsubscribe.
+    await deactivateSubscriber(api.db, id);
+    const refused = await api.call('PATCH', `/api/subscribers/${id}`, { isActive: true });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/^Subscriber \d+ changed since/);
+    expect((await stored(id))?.isActive).toBe(false);
+  });
+
   it('GET /api/admin/subscribers/counts counts active and unsubscribed subscribers', async () => {
     const rows = await api.db.selectFrom('subscribers').select('isActive').execute();
     expect((await api.call('GET', '/api/admin/subscribers/counts')).body).toEqual({

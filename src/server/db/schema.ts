@@ -59,6 +59,8 @@ export interface SubscriberTable extends Pick<AdminSubscriber, 'email'> {
   isActive: Defaulted<boolean>;
   /** When the last welcome mail was sent; null before the first. */
   welcomedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the owner last unsubscribed themselves; null if they never did. */
+  optedOutAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** The contact form's fields (src/lib/schemas/contactMessage.ts), stamped and flagged by the database. */

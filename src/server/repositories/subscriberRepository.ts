@@ -118,8 +118,15 @@ export async function claimWelcomeEmail(db: Database, id: number, notSince: Date
   return result.numUpdatedRows > 0n;
 }
 
-/** Unsubscribes by id; false when no such subscriber exists. Unsubscribing twice is fine. */
+/**
+ * The owner unsubscribes by id; false when no such subscriber exists. Unsubscribing twice is fine.
+ * Each time is stamped, so that the admin cannot undo an earlier unsubscribe of theirs afterwards.
+ */
 export async function deactivateSubscriber(db: Database, id: number): Promise<boolean> {
-  const result = await db.updateTable('subscribers').set({ isActive: false }).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('subscribers')
+    .set({ isActive: false, optedOutAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
