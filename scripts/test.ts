@@ -64,13 +64,7 @@ const playwright: Step = {
  * beside Vitest's two workers (measured on 2026-11-27, clean clone). The browser tests need both
  * cores to themselves.
  */
-const phases: Step[][][] = [
-  [
-    [typecheck, vitest, netlifyParity],
-    [lint],
-  ],
-  [[chromium, playwright]],
-];
+const phases: Step[][][] = [[[typecheck, vitest, netlifyParity], [lint]], [[chromium, playwright]]];
 
 const began = performance.now();
 const outcomes: Outcome[] = [];
