@@ -11,7 +11,7 @@ export default defineConfig({
     // Each emulated call rebuilds its function (2-4 s on 2 cores) and runs it in a fresh worker thread.
     testTimeout: 60_000,
     // Migrating and seeding a fresh schema, starting the emulator (its start-up build of all 49
-    // functions: 15 s on an idle machine, over 2 minutes beside npm test's Vitest lane), stopping it,
+    // functions: about 80 s on a clean clone, over 4 minutes if Vitest runs beside it), stopping it,
     // dropping the schema.
     hookTimeout: 300_000,
     teardownTimeout: 30_000,

@@ -59,10 +59,10 @@ const playwright: Step = {
 
 /**
  * Each phase's lanes run side by side, the steps of a lane one after the other. The quick checks
- * share the cores with Vitest and fail fast. The Netlify emulator follows Vitest rather than running
- * beside it: its start-up build of the 49 functions takes 18 s on an idle machine but over 4 minutes
- * beside Vitest's two workers (measured on 2026-11-27, clean clone). The browser tests need both
- * cores to themselves.
+ * share the cores with Vitest and fail fast. The Netlify parity test follows Vitest rather than
+ * running beside it: beside Vitest's two workers its emulator's start-up build of the 49 functions
+ * took over 4 minutes, near its hook's limit, for 2 min 27 s after it (clean clone, 2026-11-27). The
+ * browser tests need both cores to themselves.
  */
 const phases: Step[][][] = [[[typecheck, vitest, netlifyParity], [lint]], [[chromium, playwright]]];
 
