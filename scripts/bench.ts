@@ -1,4 +1,4 @@
-// `npm run bench`: the figures the README records. Shared, noisy machines: read the ratios, which
+// `npm run bench`: the figures docs/benchmarks.md records. Shared, noisy machines: read the ratios, which
 // compare things measured in the same run, more than the absolute numbers.
 //  (a) build time and peak memory for the demo catalogue and for generated 1,000 / 10,000 species;
 //  (b) throughput and latency of GET /api/species and GET /species/{id} on the local server under

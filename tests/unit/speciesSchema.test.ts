@@ -250,7 +250,7 @@ describe('what the species schemas say about each field', () => {
     );
   });
 
-  // The schemas are the API's documentation (README, API table): each one and each of its fields says what it is.
+  // The schemas are the API's documentation (docs/api.md): each one and each of its fields says what it is.
   it.each([
     ['speciesPayloadSchema', speciesPayloadSchema],
     ['speciesPhotoSchema', speciesPhotoSchema],
