@@ -15,6 +15,21 @@ export function makePrivateDir(directory: string): void {
 }
 
 /**
+ * Writes `content` to `file`, readable by its owner only, whole or not at all: through a temporary
+ * file renamed over it, so a reader never meets half a file, and a full disk leaves nothing behind.
+ */
+export function writePrivateFileWhole(file: string, content: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    fs.writeFileSync(temporary, content, { mode: privateFileMode });
+    fs.renameSync(temporary, file);
+  } catch (error) {
+    fs.rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
  * The data folder and everything in it made private: run at start, after the database has created
  * its files (PGlite creates them with the process's umask, 0666 under a umask of 0). Files written
  * later are created private, and live inside folders nobody else can enter.

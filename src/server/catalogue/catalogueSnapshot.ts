@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Catalogue } from '../../lib/catalogue.ts';
 import { defaultSiteSwitches } from '../../lib/schemas/siteSwitches.ts';
-import { makePrivateDir, privateFileMode } from '../privateDataDir.ts';
+import { makePrivateDir, writePrivateFileWhole } from '../privateDataDir.ts';
 
 /**
  * The local server hands the catalogue to the build as a file, because the build must never open
@@ -18,19 +18,11 @@ export function serializeCatalogue(catalogue: Catalogue): { json: string; versio
   return { json, version: createHash('sha256').update(json).digest('hex').slice(0, 16) };
 }
 
-/** Written to a temporary file and renamed, so a build never reads half a snapshot. */
+/** Written whole or not at all, so a build never reads half a snapshot. */
 export function writeCatalogueSnapshot(file: string, catalogue: Catalogue): string {
   const { json, version } = serializeCatalogue(catalogue);
   makePrivateDir(path.dirname(file));
-  const temporary = `${file}.${process.pid}.tmp`;
-  try {
-    fs.writeFileSync(temporary, json, { mode: privateFileMode });
-    fs.renameSync(temporary, file);
-  } catch (error) {
-    // A full disk leaves the file begun: nothing may be left behind.
-    fs.rmSync(temporary, { force: true });
-    throw error;
-  }
+  writePrivateFileWhole(file, json);
   return version;
 }
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { makePrivateDir, privateFileMode } from '../privateDataDir.ts';
+import { makePrivateDir, writePrivateFileWhole } from '../privateDataDir.ts';
 import type { OutgoingEmail } from './outgoingEmail.ts';
 
 /**
@@ -30,9 +30,15 @@ export function writeToOutbox(outboxDir: string, from: string, email: OutgoingEm
     reference: email.reference,
     text: email.text,
   };
-  // Addresses and unsubscribe tokens: readable by the server's user only.
-  fs.writeFileSync(`${base}.html`, email.html, { mode: privateFileMode });
-  fs.writeFileSync(`${base}.json`, `${JSON.stringify(envelope, null, 2)}\n`, { mode: privateFileMode });
+  // Addresses and unsubscribe tokens: readable by the server's user only. Whole files, because
+  // whatever reads or sends the outbox may look while the mail is being written.
+  writePrivateFileWhole(`${base}.html`, email.html);
+  try {
+    writePrivateFileWhole(`${base}.json`, `${JSON.stringify(envelope, null, 2)}\n`);
+  } catch (error) {
+    fs.rmSync(`${base}.html`, { force: true });
+    throw error;
+  }
   return `${base}.json`;
 }
 
