@@ -8,23 +8,30 @@ export class ApiError extends Error {
   readonly status: number;
   /** The `message` of the server's JSON error body, when it sent one. */
   readonly serverMessage: string | undefined;
+  /** The body field a refusal is about (its `field`), when it names one. */
+  readonly field: string | undefined;
 
   constructor(status: number, statusText: string, bodyText: string) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.status = status;
-    this.serverMessage = messageOf(bodyText);
+    const body = errorBodyOf(bodyText);
+    this.serverMessage = nonBlankString(body?.message);
+    this.field = nonBlankString(body?.field);
   }
 }
 
-function messageOf(bodyText: string): string | undefined {
+function errorBodyOf(bodyText: string): { message?: unknown; field?: unknown } | undefined {
   try {
     const body: unknown = JSON.parse(bodyText);
-    const message = (body as { message?: unknown } | null)?.message;
-    return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+    return typeof body === 'object' && body !== null ? body : undefined;
   } catch {
     return undefined;
   }
+}
+
+function nonBlankString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
 export async function throwIfNotOk(response: Response): Promise<void> {

@@ -34,11 +34,7 @@ export function contactFieldProblems(fields: Record<ContactFieldName, string>): 
   return problems;
 }
 
-/**
- * The field a server's refusal is about, from its sentence (the schema's words above: the e-mail's own
- * messages, or a sentence that starts with the field's label); undefined when it names no field.
- */
-export function contactFieldOfProblem(message: string): ContactFieldName | undefined {
-  if ((Object.values(emailAddressMessages) as string[]).includes(message)) return 'email';
-  return contactFieldNames.find((name) => name !== 'email' && message.startsWith(`${contactTextRules[name].label} `));
+/** The form's field that a server's refusal names (its `field`), or undefined for any other name. */
+export function contactFieldNamed(field: string | undefined): ContactFieldName | undefined {
+  return contactFieldNames.find((name) => name === field);
 }

@@ -124,6 +124,24 @@ describe.each(testDatabases)('contact messages on $name', (database) => {
     expect(await lastMessage()).toMatchObject(longest);
   });
 
+  // The island marks and focuses the field a refusal names: the answer says which, not only in words.
+  it.each([
+    ['name', { ...validMessage, name: 'n'.repeat(101) }],
+    ['email', { ...validMessage, email: 'ana@example' }],
+    ['subject', { ...validMessage, subject: 'a\u001b[31mred' }],
+    ['message', { ...validMessage, message: ' ' }],
+  ])('names the field of a refusal about %s: 400 {message, field}', async (field, body) => {
+    const { response, answer } = await send(body);
+    expect(response.status).toBe(400);
+    expect(answer).toEqual({ message: expect.any(String), field });
+  });
+
+  it('names no field when a refusal is about none (a key nobody asked for)', async () => {
+    const { response, answer } = await send({ ...validMessage, isRead: true });
+    expect(response.status).toBe(400);
+    expect(answer).toEqual({ message: expect.any(String) });
+  });
+
   it('answers a filled honeypot like a sent message, and stores and sends nothing', async () => {
     const before = await countMessages();
     const { response, answer } = await send({ ...validMessage, website: 'http://spam.example' });

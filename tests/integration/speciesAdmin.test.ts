@@ -231,6 +231,7 @@ describe.each(testDatabases)('species admin API on $name', (database) => {
       '/api/species/1/photo',
       { photoUrl: '/media/x.webp', alt: 'x'.repeat(201) },
       'The alt text can be at most 200 characters.',
+      'alt',
     ],
     [
       'an alt text with a control character',
@@ -238,6 +239,7 @@ describe.each(testDatabases)('species admin API on $name', (database) => {
       '/api/species/1/photo',
       { photoUrl: '/media/x.webp', alt: 'one\ntwo' },
       'The alt text contains characters that are not allowed.',
+      'alt',
     ],
     [
       'an alt text for a photo the species is not sent with',
@@ -245,6 +247,7 @@ describe.each(testDatabases)('species admin API on $name', (database) => {
       '/api/species',
       { ...ghostShrimp, photos: ['/media/a.webp'], photoAlts: { '/media/b.webp': 'Stray' } },
       'The alt text for /media/b.webp does not belong to any photo sent with it.',
+      'photoAlts',
     ],
     [
       'an alt text for a photo the note does not carry',
@@ -252,6 +255,7 @@ describe.each(testDatabases)('species admin API on $name', (database) => {
       '/api/species/1/update-note',
       { note: 'Molted.', photoAlts: { '/media/b.webp': 'Stray' } },
       'The alt text for /media/b.webp does not belong to any photo sent with it.',
+      'photoAlts',
     ],
     [
       'alt texts as a list',
@@ -259,31 +263,49 @@ describe.each(testDatabases)('species admin API on $name', (database) => {
       '/api/species/1',
       { ...ghostShrimp, photoAlts: ['Stray'] },
       'photoAlts must be an object of alt texts by photo address.',
+      'photoAlts',
     ],
-  ])('refuses %s with a 400 that says why, changing nothing', async (_name, method, pathname, body, message) => {
+  ])('refuses %s with a 400 that says why, changing nothing', async (_name, method, pathname, body, message, field) => {
     const before = await call('GET', '/api/admin/species');
     const answer = await call(method, pathname, body);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message });
+    expect(answer.body).toEqual({ message, field });
     expect((await call('GET', '/api/admin/species')).body).toEqual(before.body);
     expect(publishing.requests).toHaveLength(0);
   });
 
   it.each([
-    ['an environment outside the list', 'POST', '/api/species', { ...ghostShrimp, environment: 'Desert Biome' }, 400],
-    ['a missing name', 'POST', '/api/species', { ...ghostShrimp, commonName: undefined }, 400],
-    ['a malformed id', 'PATCH', '/api/species/abc', ghostShrimp, 400],
-    ['an unknown id', 'PATCH', '/api/species/987654', ghostShrimp, 404],
-    ['a blank note', 'POST', '/api/species/1/update-note', { note: '   ' }, 400],
-    ['a script photo address', 'POST', '/api/species/1/photo', { photoUrl: 'javascript:alert(1)' }, 400],
-    ['a photo for an unknown species', 'POST', '/api/species/987654/photo', { photoUrl: '/media/x.webp' }, 404],
+    [
+      'an environment outside the list',
+      'POST',
+      '/api/species',
+      { ...ghostShrimp, environment: 'Desert Biome' },
+      400,
+      'environment',
+    ],
+    ['a missing name', 'POST', '/api/species', { ...ghostShrimp, commonName: undefined }, 400, 'commonName'],
+    ['a malformed id', 'PATCH', '/api/species/abc', ghostShrimp, 400, undefined],
+    ['an unknown id', 'PATCH', '/api/species/987654', ghostShrimp, 404, undefined],
+    ['a blank note', 'POST', '/api/species/1/update-note', { note: '   ' }, 400, 'note'],
+    ['a script photo address', 'POST', '/api/species/1/photo', { photoUrl: 'javascript:alert(1)' }, 400, 'photoUrl'],
+    [
+      'a photo for an unknown species',
+      'POST',
+      '/api/species/987654/photo',
+      { photoUrl: '/media/x.webp' },
+      404,
+      undefined,
+    ],
   ])(
     'refuses %s with a JSON message, changing nothing and publishing nothing',
-    async (_name, method, pathname, body, status) => {
+    async (_name, method, pathname, body, status, field) => {
       const before = await call('GET', '/api/admin/species');
       const answer = await call(method, pathname, body);
       expect(answer.status).toBe(status);
-      expect(answer.body).toEqual({ message: expect.any(String) });
+      // A refusal about one field of the body names it; one about the address or the row does not.
+      expect(answer.body).toEqual(
+        field === undefined ? { message: expect.any(String) } : { message: expect.any(String), field },
+      );
       expect((await call('GET', '/api/admin/species')).body).toEqual(before.body);
       expect(publishing.requests).toHaveLength(0);
     },

@@ -46,6 +46,15 @@ describe('the generic error of SPEC §8', () => {
     expect((error as ApiError).serverMessage).toBe('Too many requests.');
   });
 
+  it('keeps the field a refusal names apart too, and none when it names none', async () => {
+    answer(400, '{"message":"Please enter a valid email address.","field":"email"}', 'Bad Request');
+    const error = (await postJson('/api/contact', {}).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.field).toBe('email');
+    expect(error.serverMessage).toBe('Please enter a valid email address.');
+    answer(400, '{"message":"Unrecognized key: \\"isRead\\""}', 'Bad Request');
+    expect(((await postJson('/x', {}).catch((caught: unknown) => caught)) as ApiError).field).toBeUndefined();
+  });
+
   it('is "status: status text" when the body is empty', async () => {
     answer(502, '', 'Bad Gateway');
     const error = (await postJson('/api/contact', {}).catch((caught: unknown) => caught)) as ApiError;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactFieldOfProblem, contactFieldProblems } from '../../src/lib/contactFields.ts';
+import { contactFieldNamed, contactFieldProblems } from '../../src/lib/contactFields.ts';
 import { emailAddressProblem } from '../../src/lib/emailAddress.ts';
 import { contactMessageSchema } from '../../src/lib/schemas/contactMessage.ts';
 
@@ -63,17 +63,10 @@ describe('emailAddressProblem', () => {
   });
 });
 
-describe('contactFieldOfProblem', () => {
-  it('names the field of each refusal the server’s schema words, so the form can mark it and focus it', () => {
-    const tooLong = { name: 'a'.repeat(101), email: 'ana@example', subject: '\u0007', message: ' ' };
-    const problems = schemaProblems(tooLong);
-    expect(Object.keys(problems).sort()).toEqual(['email', 'message', 'name', 'subject']);
-    for (const [field, message] of Object.entries(problems)) expect(contactFieldOfProblem(message)).toBe(field);
-    expect(contactFieldOfProblem(schemaProblems({ ...valid, email: '' }).email!)).toBe('email');
-  });
-
-  it('names no field for a refusal about none', () => {
-    expect(contactFieldOfProblem('Too many requests. Please wait a few minutes and try again.')).toBeUndefined();
-    expect(contactFieldOfProblem('Names are required.')).toBeUndefined();
+describe('contactFieldNamed', () => {
+  it('takes a refusal’s field when it is one of the form’s, and nothing else', () => {
+    for (const name of ['name', 'email', 'subject', 'message']) expect(contactFieldNamed(name)).toBe(name);
+    expect(contactFieldNamed('website')).toBeUndefined();
+    expect(contactFieldNamed(undefined)).toBeUndefined();
   });
 });

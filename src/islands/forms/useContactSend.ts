@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { ApiError, failureMessage, postJson } from '../../lib/apiClient.ts';
 import {
   contactFieldNames,
-  contactFieldOfProblem,
+  contactFieldNamed,
   contactFieldProblems,
   type ContactFieldName,
   type ContactFieldProblems,
@@ -70,7 +70,7 @@ export function useContactSend(toastSlotRef: RefObject<HTMLElement | null>) {
     } catch (error) {
       const reason = failureMessage(error, contactTexts.failureFallback);
       // The server judges by the same rules; a refusal that names a field belongs to that field.
-      const field = error instanceof ApiError && error.status === 400 ? contactFieldOfProblem(reason) : undefined;
+      const field = error instanceof ApiError && error.status === 400 ? contactFieldNamed(error.field) : undefined;
       if (field) markFields(form, { [field]: reason });
       tell({ title: contactTexts.failureTitle, description: reason, tone: 'error' });
     } finally {

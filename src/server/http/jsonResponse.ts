@@ -12,12 +12,20 @@ export class HttpError extends Error {
   readonly status: number;
   /** Headers the refusal carries, such as a 429's Retry-After. */
   readonly headers: HeadersInit | undefined;
+  /** The body field a 400 is about, so that a form marks that field without reading the sentence. */
+  readonly field: string | undefined;
 
-  constructor(status: number, message: string, headers?: HeadersInit) {
+  constructor(status: number, message: string, headers?: HeadersInit, field?: string) {
     super(message);
     this.status = status;
     this.headers = headers;
+    this.field = field;
   }
+}
+
+/** A 400 about one field of the body: `{ "message": "…", "field": "email" }`. */
+export function fieldRefusal(field: string | undefined, message: string): HttpError {
+  return new HttpError(400, message, undefined, field);
 }
 
 /** A 429 that says when to try again: Retry-After in whole seconds, at least one. */
@@ -32,8 +40,8 @@ export function jsonResponse(body: unknown, init: { status?: number; headers?: H
   return new Response(JSON.stringify(body), { status: init.status ?? 200, headers });
 }
 
-export function errorResponse(status: number, message: string, headers?: HeadersInit): Response {
-  return jsonResponse({ message }, { status, headers });
+export function errorResponse(status: number, message: string, headers?: HeadersInit, field?: string): Response {
+  return jsonResponse(field === undefined ? { message } : { message, field }, { status, headers });
 }
 
 /**
@@ -99,7 +107,7 @@ export const diskFullMessage = 'The server has run out of storage space, so noth
 export const diskFullRetryAfterSeconds = 300;
 
 /** How a refusal is answered: the JSON error format, unless a person is to read it as a page. */
-export type ErrorRenderer = (status: number, message: string, headers?: HeadersInit) => Response;
+export type ErrorRenderer = (status: number, message: string, headers?: HeadersInit, field?: string) => Response;
 
 /** Every function answer, refusals and failures included, carries the site's security headers. */
 export async function respond(
@@ -118,7 +126,7 @@ async function answerOrRefuse(
   try {
     return await handler();
   } catch (error) {
-    if (error instanceof HttpError) return renderError(error.status, error.message, error.headers);
+    if (error instanceof HttpError) return renderError(error.status, error.message, error.headers, error.field);
     if (isDiskFull(error)) {
       console.error(`${request.method} ${new URL(request.url).pathname}: out of storage space: ${String(error)}`);
       return renderError(503, diskFullMessage, { 'retry-after': String(diskFullRetryAfterSeconds) });
