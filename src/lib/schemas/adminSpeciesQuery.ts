@@ -41,10 +41,11 @@ export const adminSpeciesQuerySchema = z
         .describe('Which page, from 1; a page past the last answers the last.'),
     },
     {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys'
-          ? `Unexpected query parameter ${issue.keys.map((key) => `"${key}"`).join(', ')}: the species list takes q, sort and page.`
-          : 'The species query is not valid.',
+      error: (issue) => {
+        if (issue.code !== 'unrecognized_keys') return 'The species query is not valid.';
+        const keys = issue.keys.map((key) => `"${key}"`).join(', ');
+        return `Unexpected query parameter ${keys}: the species list takes q, sort and page.`;
+      },
     },
   )
   .describe('Search, order and page of the admin species list');
