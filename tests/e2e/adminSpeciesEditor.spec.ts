@@ -68,15 +68,19 @@ test('searched, sorted by a header either way and paged by the server; by keyboa
   await expect(rows.first().getByRole('rowheader')).toHaveText(`${tag} Zebra Snail`);
   await expect(table.getByRole('columnheader', { name: 'ID' })).not.toHaveAttribute('aria-sort');
 
-  // Next: the last of the descending order, alone on page 2; at the end Next does nothing.
+  // Next: the last of the descending order, alone on page 2; there Next does nothing.
   const next = pageOf.getByRole('button', { name: 'Next' });
   await next.click();
   await expect(count).toHaveText(`26 species match “${tag.toUpperCase()}”, 0 of them hidden. Showing 26–26.`);
   await expect(pageOf).toContainText('Page 2 of 2');
   await expect(rows.getByRole('rowheader')).toHaveText([`${tag} Apple Snail`]);
+  // Still focusable, so that focus stays where it was: Enter there changes nothing.
   await expect(next).toHaveAttribute('aria-disabled', 'true');
-  await next.click();
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(next).toBeFocused();
   await expect(pageOf).toContainText('Page 2 of 2');
+  await expect(rows.getByRole('rowheader')).toHaveText([`${tag} Apple Snail`]);
   await expectNoAxeViolations(page);
 
   // From the row's link to its Edit; Enter opens the dialog with focus in its first field.
