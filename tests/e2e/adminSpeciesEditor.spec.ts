@@ -50,6 +50,8 @@ test('searched, sorted by a header either way and paged by the server; by keyboa
   await expect(count).toHaveText(`26 species match “${tag.toUpperCase()}”, 0 of them hidden. Showing 1–25.`);
   await expect(rows).toHaveCount(25);
   await expect(rows.first().getByRole('rowheader')).toHaveText(`${tag} Zebra Snail`);
+  // Sent once the typing pauses, not letter by letter.
+  expect(listReads.filter((query) => query.includes('q=')).length).toBeLessThan(tag.length / 2);
   await expect(pageOf).toContainText('Page 1 of 2');
 
   // Tab on: the table's region, the ID header, the Common Name header; Enter sorts by it, again turns it around.
