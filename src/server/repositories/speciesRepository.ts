@@ -1,5 +1,10 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import { type AdminSpeciesPage, adminSpeciesPageSize, type SpeciesSortColumn } from '../../lib/adminSpeciesTable.ts';
+import {
+  type AdminSpeciesPage,
+  adminSpeciesPageSize,
+  type SpeciesSortColumn,
+  speciesPageCount,
+} from '../../lib/adminSpeciesTable.ts';
 import type { PublicSpecies, SpeciesTextFields, UpdateNote } from '../../lib/catalogue.ts';
 import type { AdminSpeciesQuery } from '../../lib/schemas/adminSpeciesQuery.ts';
 import { altsOf, type PhotoAlts, speciesPhotoUrls } from '../../lib/photoAlts.ts';
@@ -130,7 +135,7 @@ export async function listSpeciesPage(db: Database, { q, sort, page }: AdminSpec
     .executeTakeFirstOrThrow();
   const total = Number(counts.total);
   const pageSize = adminSpeciesPageSize;
-  const shownPage = Math.min(page, Math.max(1, Math.ceil(total / pageSize)));
+  const shownPage = Math.min(page, speciesPageCount(total, pageSize));
   const direction = sort.direction === 'ascending' ? 'asc' : 'desc';
   let ordered = matching.selectAll().orderBy(sortExpression(sort.column), direction);
   if (sort.column !== 'id') ordered = ordered.orderBy('id', direction);
