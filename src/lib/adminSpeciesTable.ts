@@ -1,49 +1,68 @@
 import type { PublicSpecies } from './catalogue.ts';
 
 /**
- * The Species Management table's search and sorting (issue 12, point 5), so that the owner finds a
- * species among many without tabbing through every row.
+ * Species Management's table, searched, sorted and paged by the server (GET /api/admin/species with
+ * `q`, `sort`, `page`), so that the screen stays fast however many species there are.
  */
 
-/** The orders the table offers; 'added' is the order the server lists them in. */
-export const speciesTableSorts = {
-  added: 'Order added',
-  name: 'Name',
+/** The columns the table sorts by, as the API names them, with their headers. */
+export const speciesSortColumns = {
+  id: 'ID',
+  commonName: 'Common Name',
+  scientificName: 'Scientific Name',
   environment: 'Environment',
   status: 'Status',
+  niche: 'Niche',
 } as const;
-export type SpeciesTableSort = keyof typeof speciesTableSorts;
+export type SpeciesSortColumn = keyof typeof speciesSortColumns;
 
-export type SpeciesTableRow = Pick<
-  PublicSpecies,
-  'id' | 'commonName' | 'scientificName' | 'environment' | 'status' | 'niche'
->;
+export type SpeciesSort = { column: SpeciesSortColumn; direction: 'ascending' | 'descending' };
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+/** The order of the plain list, and of the table until a header is chosen. */
+export const defaultSpeciesSort: SpeciesSort = { column: 'id', direction: 'ascending' };
 
-/** The search matches the names, environment, status and niche case-insensitively, or the exact id. */
-export function matchesTableSearch(species: SpeciesTableRow, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return true;
-  if (String(species.id) === needle) return true;
-  return [species.commonName, species.scientificName, species.environment, species.status, species.niche].some(
-    (field) => field.toLowerCase().includes(needle),
-  );
+/** How many species one page holds. */
+export const adminSpeciesPageSize = 25;
+
+/** One page of GET /api/admin/species?q=&sort=&page=; `total` and `hidden` count every match. */
+export type AdminSpeciesPage = {
+  items: PublicSpecies[];
+  total: number;
+  /** How many of the matches are hidden from the public catalogue. */
+  hidden: number;
+  page: number;
+  pageSize: number;
+};
+
+/** `sort` as the API reads it: the column's name, after a '-' for descending ('-commonName'). */
+export function speciesSortParam({ column, direction }: SpeciesSort): string {
+  return `${direction === 'descending' ? '-' : ''}${column}`;
 }
 
-function sortKey(species: SpeciesTableRow, sort: Exclude<SpeciesTableSort, 'added'>): string {
-  return sort === 'name' ? species.commonName : species[sort];
+/** The API's `sort` as a column and direction; undefined when it names no sortable column. */
+export function parseSpeciesSort(param: string): SpeciesSort | undefined {
+  const descending = param.startsWith('-');
+  const column = descending ? param.slice(1) : param;
+  if (!Object.hasOwn(speciesSortColumns, column)) return undefined;
+  return { column: column as SpeciesSortColumn, direction: descending ? 'descending' : 'ascending' };
 }
 
-/** The rows that match `query`, in the chosen order; ties are ordered by common name. */
-export function speciesTableRows<T extends SpeciesTableRow>(
-  species: readonly T[],
-  query: string,
-  sort: SpeciesTableSort,
-): T[] {
-  const rows = species.filter((entry) => matchesTableSearch(entry, query));
-  if (sort === 'added') return rows;
-  return rows.sort(
-    (a, b) => collator.compare(sortKey(a, sort), sortKey(b, sort)) || collator.compare(a.commonName, b.commonName),
-  );
+/** A header's button: the sorted column turns around, another column sorts ascending. */
+export function nextSpeciesSort(current: SpeciesSort, column: SpeciesSortColumn): SpeciesSort {
+  if (current.column !== column) return { column, direction: 'ascending' };
+  return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+}
+
+/** How many pages `total` matches fill: at least one, so that "Page 1 of 1" reads right when none match. */
+export function speciesPageCount(total: number, pageSize = adminSpeciesPageSize): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The address of one page of the table, in the API's terms; a blank search is left out. */
+export function adminSpeciesPageUrl(query: { q: string; sort: SpeciesSort; page: number }): string {
+  const params = new URLSearchParams();
+  if (query.q.trim() !== '') params.set('q', query.q.trim());
+  params.set('sort', speciesSortParam(query.sort));
+  params.set('page', String(query.page));
+  return `/api/admin/species?${params}`;
 }

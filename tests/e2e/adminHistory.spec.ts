@@ -94,7 +94,7 @@ test('an edited description is restored from the dialog’s History tab, with th
   });
   expect(patch.status(), await patch.text()).toBe(200);
 
-  await openAdminScreen(page, 'species');
+  await openAdminScreen(page, 'species', { search: species.commonName });
   const dialog = await openEditDialog(page, species.commonName, 'Edit Species');
   await dialog.getByRole('tab', { name: 'History' }).click();
   const versions = dialog.getByRole('list', { name: 'Versions' });
@@ -138,7 +138,7 @@ test('undoing the creation from the edit dialog’s History tab says plainly tha
   baseURL,
 }, testInfo) => {
   const species = await createSpecies(page, baseURL!, { commonName: uniqueName('Seed Shrimp', testInfo.project.name) });
-  await openAdminScreen(page, 'species');
+  await openAdminScreen(page, 'species', { search: species.commonName });
   const dialog = await openEditDialog(page, species.commonName, 'Edit Species');
   await dialog.getByRole('tab', { name: 'History' }).click();
   const creation = dialog
@@ -179,7 +179,7 @@ test('restoring a change that later ones followed lists them first, and restores
   expect((await edit({ description: 'Eats leftover food and algae.' })).status()).toBe(200);
   expect((await edit({ description: 'Eats algae.', status: 'Thriving' })).status()).toBe(200);
 
-  await openAdminScreen(page, 'species');
+  await openAdminScreen(page, 'species', { search: species.commonName });
   const dialog = await openEditDialog(page, species.commonName, 'Edit Species');
   await dialog.getByRole('tab', { name: 'History' }).click();
   const firstEdit = dialog.getByRole('list', { name: 'Versions' }).getByRole('listitem').nth(1);

@@ -95,7 +95,8 @@ test.describe('each admin screen at this width', { tag: '@viewport' }, () => {
     }, testInfo) => {
       const name = uniqueName(table.name, testInfo.project.name);
       await table.add(page, baseURL!, name);
-      await openAdminScreen(page, table.screen);
+      // Species come a page at a time: the new one is found by its name.
+      await openAdminScreen(page, table.screen, table.screen === 'species' ? { search: name } : {});
       await expectRowActionsOnScreen(page, page.getByRole('region', { name: table.region }), name);
       await expectFits(page);
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { adminTimeOfDay, type Species } from './support/siteFacts.ts';
 import {
   adminSpecies,
@@ -32,6 +32,22 @@ const missing = {
   'Add Note': 'Please select a species and enter an update note',
 };
 
+/**
+ * Chooses `species` by keyboard alone: its name typed in the picker's search box, then, once the
+ * server's matches are listed, Tab to the select, where typing picks the option its label starts with.
+ */
+async function findByKeyboard(page: Page, picker: Locator, species: Species): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Find a species' }).focus();
+  await page.keyboard.type(species.commonName);
+  await expect(page.getByRole('status').filter({ hasText: `1 species match “${species.commonName}”.` })).toBeVisible(
+    slow,
+  );
+  await page.keyboard.press('Tab');
+  await expect(picker).toBeFocused();
+  await page.keyboard.type(species.commonName);
+  await expect(picker).toHaveValue(String(species.id));
+}
+
 /** The button refuses to send the form: an error toast says what is missing. */
 async function expectRefused(page: Page, button: keyof typeof missing): Promise<void> {
   await page.getByRole('button', { name: button }).click();
@@ -41,25 +57,24 @@ async function expectRefused(page: Page, button: keyof typeof missing): Promise<
 test.describe('Species Photo Manager', () => {
   test('needs a species and a photo; the file input takes images only and waits for a species', async ({ page }) => {
     const posts = trackPosts(page);
-    const before = await adminSpecies(page);
+    const listReads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/admin/species') listReads.push(url.search);
+    });
     const picker = await openAdminScreen(page, 'photos');
     const photo = page.getByLabel('Photo', { exact: true });
     await expect(photo).toBeDisabled();
     await expect(photo).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif,image/avif');
-    // Every species is offered, and the placeholder can never be chosen. Other workers add and
-    // delete species meanwhile: the species there both before and after the page loaded must be
-    // offered, and nothing that was in neither list.
+    // The first page of the species by name, never the whole catalogue (the demo one alone is longer);
+    // the placeholder can never be chosen.
     const species = await adminSpecies(page);
-    const ids = (list: Species[]) => list.map((entry) => String(entry.id));
-    const offered = new Set(
-      await picker
-        .locator('option:not([disabled])')
-        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+    await expect(picker.locator('option:not([disabled])')).toHaveCount(25);
+    await expect(page.getByRole('status').filter({ hasText: 'by name are listed' })).toHaveText(
+      /^\d+ species; the first 25 by name are listed\. Type to narrow them\.$/,
     );
-    const after = new Set(ids(species));
-    expect(ids(before).filter((id) => after.has(id) && !offered.has(id))).toEqual([]);
-    const known = new Set([...ids(before), ...after]);
-    expect([...offered].filter((id) => !known.has(id))).toEqual([]);
+    expect(listReads.length).toBeGreaterThan(0);
+    expect(listReads.filter((query) => !query.includes('page='))).toEqual([]);
     await expect(picker.locator('option[value=""]:not([disabled])')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
@@ -262,10 +277,7 @@ test.describe('Species Photo Manager', () => {
       photos: [],
     });
     const picker = await openAdminScreen(page, 'photos');
-    // A closed select takes what is typed as the start of an option's label.
-    await picker.focus();
-    await page.keyboard.type(species.commonName);
-    await expect(picker).toHaveValue(String(species.id));
+    await findByKeyboard(page, picker, species);
     await page.keyboard.press('Tab');
     const photo = page.getByLabel('Photo', { exact: true });
     await expect(photo).toBeFocused();
@@ -354,6 +366,9 @@ test.describe('Species Update Notes Manager', () => {
     await expect(notes.getByRole('listitem').first()).toContainText('Laid a clutch of eggs.');
     await expect(notes.getByRole('listitem').first().locator('time')).toHaveText(adminTimeOfDay(new Date()));
     await expect(publishStatus(page)).toBeVisible();
+    // Back at the top: focusing the box scrolled the search box under the sticky header, which axe
+    // counts as a target too small.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoAxeViolations(page);
   });
 
@@ -362,10 +377,7 @@ test.describe('Species Update Notes Manager', () => {
       commonName: uniqueName('Keyboard Snail', testInfo.project.name),
     });
     const picker = await openAdminScreen(page, 'notes');
-    // A closed select takes what is typed as the start of an option's label.
-    await picker.focus();
-    await page.keyboard.type(species.commonName);
-    await expect(picker).toHaveValue(String(species.id));
+    await findByKeyboard(page, picker, species);
     await page.keyboard.press('Tab');
     const box = page.getByRole('textbox', { name: 'Update note' });
     await expect(box).toBeFocused();

@@ -12,7 +12,7 @@ import {
   uniqueName,
   uploadedImageUrl,
 } from './support/adminFixtures.ts';
-import { openAdminScreen, openEditDialog, publishStatus, rowOf } from './support/adminScreens.ts';
+import { openAdminScreen, openEditDialog, publishStatus, rowOf, searchSpecies } from './support/adminScreens.ts';
 import {
   answerWith,
   expectToast,
@@ -93,8 +93,13 @@ test('lists every species with the SPEC columns and the admin reading of the sta
   ]);
   await expect(page.getByText('Loading species data...')).toHaveCount(0);
 
+  // A page at a time, in the order the species were added: the demo catalogue alone fills more than one.
   const species = await adminSpecies(page);
-  await expect(table.locator('tbody tr')).toHaveCount(species.length);
+  await expect(table.locator('tbody tr')).toHaveCount(25);
+  await expect(table.locator('tbody tr').first().getByRole('cell').first()).toHaveText(String(species[0]!.id));
+  await expect(page.getByRole('status').filter({ hasText: 'hidden from the public catalogue' })).toHaveText(
+    /^\d+ species, \d+ hidden from the public catalogue\. Showing 1–25\.$/,
+  );
   const variants: Record<string, string> = {
     Thriving: 'default',
     Abundant: 'default',
@@ -103,8 +108,11 @@ test('lists every species with the SPEC columns and the admin reading of the sta
     Growing: 'secondary',
     Declining: 'secondary',
   };
+  // Destructive is red, default the primary green.
+  const badgeColours: Record<string, string> = { Endangered: 'rgb(155, 28, 28)', Thriving: 'rgb(31, 74, 51)' };
   for (const status of speciesStatuses) {
     const sample = species.find((entry) => entry.status === status)!;
+    await searchSpecies(page, sample.commonName);
     const row = table
       .locator('tbody tr')
       .filter({ has: page.getByRole('cell', { name: String(sample.id), exact: true }) });
@@ -116,15 +124,12 @@ test('lists every species with the SPEC columns and the admin reading of the sta
     await expect(row.getByRole('cell').nth(4)).toHaveText(sample.niche);
     await expect(row.getByRole('button', { name: `Edit ${sample.commonName}`, exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: `Delete ${sample.commonName}`, exact: true })).toBeVisible();
+    if (status in badgeColours) {
+      expect(await row.locator('.badge').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+        badgeColours[status],
+      );
+    }
   }
-  // Destructive is red, default the primary green.
-  const badge = (status: string) => table.locator('.badge', { hasText: status }).first();
-  expect(await badge('Endangered').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
-    'rgb(155, 28, 28)',
-  );
-  expect(await badge('Thriving').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
-    'rgb(31, 74, 51)',
-  );
 
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText([
     'Species',
@@ -243,6 +248,8 @@ test('adding: fields checked, upload ("Uploading..."), add ("Adding..."), close,
     updateNotes: [],
     isActive: true,
   });
+  // The page on screen is fetched again; the new species is found by its name.
+  await searchSpecies(page, commonName);
   const row = rowOf(page, commonName);
   await expect(row).toHaveCount(1, slow);
   await expect(row.locator('.badge')).toHaveText('Growing');
@@ -313,7 +320,7 @@ test('editing: prefilled; "Updating..." sends all fields, photo appended, note s
     careInstructions: 'Feed weekly.',
     updateNotes: [{ date: '2026-01-02T10:00:00.000Z', note: 'Arrived.' }],
   });
-  await openAdminScreen(page, 'species');
+  await openAdminScreen(page, 'species', { search: commonName });
   const editButton = rowOf(page, commonName).getByRole('button', { name: `Edit ${commonName}` });
   await editButton.click();
   const form = dialog(page, 'Edit Species');
@@ -377,7 +384,7 @@ test('editing: alt texts typed beside the new photo and the note’s photo are s
 }, testInfo) => {
   const commonName = uniqueName('Described Snail', testInfo.project.name);
   const species = await createSpecies(page, baseURL!, { commonName });
-  await openAdminScreen(page, 'species');
+  await openAdminScreen(page, 'species', { search: commonName });
   const form = await openEditDialog(page, commonName, 'Edit Species');
   await form.getByLabel('Add a Photo').setInputFiles(pngFile);
   await form.getByLabel('Alt text for sprout.png', { exact: true }).fill('A snail grazing on the glass');
@@ -416,7 +423,7 @@ test('editing: photos and notes marked for removal are dropped on saving; the ne
       { date: '2026-01-09T10:00:00.000Z', note: 'Grazing.' },
     ],
   });
-  await openAdminScreen(page, 'species');
+  await openAdminScreen(page, 'species', { search: commonName });
   const form = await openEditDialog(page, commonName, 'Edit Species');
   const photos = form.getByRole('group', { name: 'Current photos' });
   await expect(photos).toContainText('removing it makes the next one the card photo');
@@ -481,7 +488,7 @@ test('editing: Cancel after marking photos and notes for removal removes nothing
   page.on('request', (request) => {
     if (request.method() !== 'GET') writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
-  await openAdminScreen(page, 'species');
+  await openAdminScreen(page, 'species', { search: commonName });
   const editButton = rowOf(page, commonName).getByRole('button', { name: `Edit ${commonName}` });
   await editButton.click();
   const form = dialog(page, 'Edit Species');
@@ -513,7 +520,7 @@ test('a blank new note adds no note, and a failed update says "Failed to update 
     commonName,
     updateNotes: [{ date: '2026-01-02T10:00:00.000Z', note: 'Arrived.' }],
   });
-  await openAdminScreen(page, 'species');
+  await openAdminScreen(page, 'species', { search: commonName });
   const form = await openEditDialog(page, commonName, 'Edit Species');
   await form.getByLabel('Update note', { exact: true }).fill(' \n  ');
   await answerWith(page, `/api/species/${species.id}`, 500, '');
@@ -531,7 +538,7 @@ test('deleting: the confirmation, Cancel keeps the species, "Deleting..." then t
 }, testInfo) => {
   const commonName = uniqueName('Doomed Copepod', testInfo.project.name);
   await createSpecies(page, baseURL!, { commonName, isActive: false });
-  await openAdminScreen(page, 'species');
+  await openAdminScreen(page, 'species', { search: commonName });
   const row = rowOf(page, commonName);
   await expect(row.getByRole('rowheader')).toHaveText(`${commonName} (hidden)`);
   const deleteButton = row.getByRole('button', { name: `Delete ${commonName}` });
@@ -572,7 +579,7 @@ test('a failed delete says "Failed to delete species. Please try again." and kee
   consoleErrors.allow(failedLoad);
   const commonName = uniqueName('Sturdy Copepod', testInfo.project.name);
   const species = await createSpecies(page, baseURL!, { commonName, isActive: false });
-  await openAdminScreen(page, 'species');
+  await openAdminScreen(page, 'species', { search: commonName });
   await rowOf(page, commonName)
     .getByRole('button', { name: `Delete ${commonName}` })
     .click();

@@ -26,6 +26,7 @@ export const adminEndpoints: AdminEndpoint[] = [
   { method: 'GET', path: '/api/auth/admin' },
   { method: 'GET', path: '/api/auth/user' },
   { method: 'GET', path: '/api/admin/species' },
+  { method: 'GET', path: '/api/admin/species?q=shrimp&sort=-commonName&page=1' },
   { method: 'GET', path: '/api/admin/publish' },
   { method: 'GET', path: '/api/subscribers' },
   { method: 'GET', path: '/api/subscribers.csv' },

@@ -1,56 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { matchesTableSearch, speciesTableRows } from '../../src/lib/adminSpeciesTable.ts';
+import {
+  adminSpeciesPageUrl,
+  nextSpeciesSort,
+  parseSpeciesSort,
+  speciesPageCount,
+  speciesSortParam,
+} from '../../src/lib/adminSpeciesTable.ts';
 
-const row = (id: number, commonName: string, environment: string, status: string) => ({
-  id,
-  commonName,
-  scientificName: `${commonName} sp.`,
-  environment,
-  status,
-  niche: 'Consumer',
-});
-const species = [
-  row(1, 'hornwort', 'Lake Biome', 'Thriving'),
-  row(2, 'Amano Shrimp', 'Mangrove Biome', 'Stable'),
-  row(3, 'Eelgrass', 'Beach Biome', 'Endangered'),
-  row(12, 'Bladder Snail', 'Lake Biome', 'Abundant'),
-];
+describe('the Species Management table’s sort, as the API names it', () => {
+  it('reads a column, after a "-" for descending, and writes it back the same', () => {
+    expect(parseSpeciesSort('commonName')).toEqual({ column: 'commonName', direction: 'ascending' });
+    expect(parseSpeciesSort('-status')).toEqual({ column: 'status', direction: 'descending' });
+    for (const param of ['id', '-id', 'scientificName', '-niche', 'environment'])
+      expect(speciesSortParam(parseSpeciesSort(param)!)).toBe(param);
+  });
 
-describe('the Species Management table’s search (issue 12, point 5)', () => {
-  it('matches names, environment and status case-insensitively, and an exact id', () => {
-    expect(speciesTableRows(species, '  SHRIMP ', 'added').map((entry) => entry.id)).toEqual([2]);
-    expect(speciesTableRows(species, 'lake', 'added').map((entry) => entry.id)).toEqual([1, 12]);
-    expect(speciesTableRows(species, 'endangered', 'added').map((entry) => entry.id)).toEqual([3]);
-    expect(speciesTableRows(species, '12', 'added').map((entry) => entry.id)).toEqual([12]);
-    expect(matchesTableSearch(species[0]!, '')).toBe(true);
-    expect(speciesTableRows(species, 'cactus', 'added')).toEqual([]);
+  it('names no column for anything else, inherited object keys included', () => {
+    for (const param of ['', '-', '--id', 'name', 'CommonName', ' id', 'toString', 'constructor', '-__proto__'])
+      expect(parseSpeciesSort(param)).toBeUndefined();
+  });
+
+  it('a header turns its sorted column around; another column starts ascending', () => {
+    const byName = { column: 'commonName', direction: 'ascending' } as const;
+    expect(nextSpeciesSort(byName, 'commonName')).toEqual({ column: 'commonName', direction: 'descending' });
+    expect(nextSpeciesSort({ ...byName, direction: 'descending' }, 'commonName')).toEqual(byName);
+    expect(nextSpeciesSort({ ...byName, direction: 'descending' }, 'status')).toEqual({
+      column: 'status',
+      direction: 'ascending',
+    });
   });
 });
 
-describe('the Species Management table’s sorting', () => {
-  it('keeps the server’s order, or sorts by name ignoring case', () => {
-    expect(speciesTableRows(species, '', 'added').map((entry) => entry.id)).toEqual([1, 2, 3, 12]);
-    expect(speciesTableRows(species, '', 'name').map((entry) => entry.commonName)).toEqual([
-      'Amano Shrimp',
-      'Bladder Snail',
-      'Eelgrass',
-      'hornwort',
-    ]);
+describe('the Species Management table’s pages', () => {
+  it('counts at least one page, and a last page that is not full', () => {
+    expect([0, 1, 25, 26, 50, 10_000].map((total) => speciesPageCount(total))).toEqual([1, 1, 1, 2, 2, 400]);
   });
 
-  it('sorts by environment and by status, ties by name', () => {
-    expect(speciesTableRows(species, '', 'environment').map((entry) => entry.id)).toEqual([3, 12, 1, 2]);
-    expect(speciesTableRows(species, '', 'status').map((entry) => entry.status)).toEqual([
-      'Abundant',
-      'Endangered',
-      'Stable',
-      'Thriving',
-    ]);
-  });
-
-  it('does not reorder the list it was given', () => {
-    const copy = [...species];
-    speciesTableRows(species, '', 'name');
-    expect(species).toEqual(copy);
+  it('asks the API for the trimmed search, the sort and the page; a blank search is left out', () => {
+    const sort = { column: 'commonName', direction: 'descending' } as const;
+    expect(adminSpeciesPageUrl({ q: '  fern & moss ', sort, page: 3 })).toBe(
+      '/api/admin/species?q=fern+%26+moss&sort=-commonName&page=3',
+    );
+    expect(adminSpeciesPageUrl({ q: ' ', sort, page: 1 })).toBe('/api/admin/species?sort=-commonName&page=1');
   });
 });

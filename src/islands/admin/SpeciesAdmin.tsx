@@ -8,7 +8,7 @@ import { type SpeciesFormState, SpeciesFormDialog } from './SpeciesFormDialog.ts
 import { AdminListState } from './AdminListState.tsx';
 import { SpeciesTable } from './SpeciesTable.tsx';
 import styles from './admin.module.css';
-import { useAdminData } from './useAdminData.ts';
+import { useSpeciesPages } from './useSpeciesPages.ts';
 
 const emptyAddForm: SpeciesFormState = { values: emptySpeciesForm, newUpdateNote: '' };
 
@@ -23,12 +23,13 @@ function useSpeciesDialogState() {
 }
 
 /**
- * 'Species Management' (SPEC §2): every species, hidden ones too, in a table with Edit and Delete,
- * the add, edit and delete-confirmation dialogs, and the state of publishing after each write.
- * After a write the list is fetched again (SPEC §4).
+ * 'Species Management' (SPEC §2): every species, hidden ones too, a page at a time in a table with
+ * Edit and Delete, the add, edit and delete-confirmation dialogs, and the state of publishing after
+ * each write. After a write the page on screen is fetched again (SPEC §4).
  */
 function SpeciesManagement() {
-  const { data, reload } = useAdminData<PublicSpecies[]>('/api/admin/species');
+  const pages = useSpeciesPages();
+  const { data, reload } = pages;
   const addDialog = useSpeciesDialogState();
   const [editTarget, setEditTarget] = useState<PublicSpecies>();
   const editDialog = useSpeciesDialogState();
@@ -66,19 +67,19 @@ function SpeciesManagement() {
             </button>
           }
         />
-        {data.status === 'ready' && (
-          <p className={styles.count}>
-            {data.data.length} species, {data.data.filter((species) => !species.isActive).length} hidden from the public
-            catalogue
-          </p>
-        )}
       </div>
 
       <PublishStatusLine />
 
       <AdminListState data={data} reload={reload} noun="species data" />
       {data.status === 'ready' && (
-        <SpeciesTable species={data.data} onEdit={startEdit} onDelete={startDelete} regionRef={tableRegion} />
+        <SpeciesTable
+          shown={data.data}
+          pages={pages}
+          onEdit={startEdit}
+          onDelete={startDelete}
+          regionRef={tableRegion}
+        />
       )}
 
       {editTarget && (

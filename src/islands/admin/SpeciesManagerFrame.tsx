@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
-import type { PublicSpecies } from '../../lib/catalogue.ts';
 import styles from './admin.module.css';
 import { PublishStatusLine } from './PublishStatusLine.tsx';
 import { AdminListState } from './AdminListState.tsx';
 import type { AdminData } from './useAdminData.ts';
 
-type SpeciesManagerFrameProps = { data: AdminData<PublicSpecies[]>; reload: () => Promise<void>; children: ReactNode };
+type SpeciesManagerFrameProps = { data: AdminData<unknown>; reload: () => Promise<void>; children: ReactNode };
 
 /**
- * The photo and notes managers: the publish status, then the list's state, then their form beside
- * what the species has.
+ * The photo and notes managers: the publish status, then the state of their species picker's list,
+ * then their form beside what the species has.
  */
 export function SpeciesManagerFrame({ data, reload, children }: SpeciesManagerFrameProps) {
   return (

@@ -9,26 +9,25 @@ import { showAdminError } from './adminToasts.ts';
 import styles from './admin.module.css';
 import { FormField } from './FormField.tsx';
 import { SpeciesManagerFrame } from './SpeciesManagerFrame.tsx';
-import { SpeciesPicker, chosenSpecies } from './SpeciesPicker.tsx';
+import { SpeciesPicker, pickerSort } from './SpeciesPicker.tsx';
 import { UpdateNoteList } from './UpdateNoteList.tsx';
-import { useAdminData } from './useAdminData.ts';
+import { useSpeciesPages } from './useSpeciesPages.ts';
 import { useSpeciesWrite } from './useSpeciesWrite.ts';
 
 /**
  * The Species Update Notes Manager (SPEC §2, §4, §5): a species and a non-blank note are required;
  * the server stamps the note with the current time. After a note is added the box is cleared and
- * focused again for the next one, and the list is fetched again.
+ * focused again for the next one, and the species shown is the one the server answers, with its new note.
  */
 function NotesManager() {
-  const { data, reload } = useAdminData<PublicSpecies[]>('/api/admin/species');
-  const [speciesId, setSpeciesId] = useState('');
+  const matches = useSpeciesPages(pickerSort);
+  const { data, reload } = matches;
+  const [species, setSpecies] = useState<PublicSpecies>();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
   const [pending, write] = useSpeciesWrite();
   const noteBox = useRef<HTMLTextAreaElement>(null);
   const formTitleId = useId();
-  const list = data.status === 'ready' ? data.data : [];
-  const species = chosenSpecies(list, speciesId);
 
   async function addNote(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,14 +43,21 @@ function NotesManager() {
       return;
     }
     setError(undefined);
-    const added = await write(() => postJson(`/api/species/${species.id}/update-note`, parsed.data), {
-      success: 'Update note added successfully',
-      failure: 'Failed to add update note. Please try again.',
-    });
+    let updated: PublicSpecies | undefined;
+    const added = await write(
+      async () => {
+        updated = await postJson<PublicSpecies>(`/api/species/${species.id}/update-note`, parsed.data);
+      },
+      {
+        success: 'Update note added successfully',
+        failure: 'Failed to add update note. Please try again.',
+      },
+    );
     if (!added) return;
     setNote('');
     noteBox.current?.focus();
-    void reload();
+    // The species as the server has it now, with the new note.
+    if (updated) setSpecies(updated);
   }
 
   return (
@@ -60,7 +66,15 @@ function NotesManager() {
         <h2 id={formTitleId} className={styles.panelTitle}>
           Add an update note
         </h2>
-        <SpeciesPicker species={list} value={speciesId} onChange={setSpeciesId} disabled={pending} />
+        {data.status === 'ready' && (
+          <SpeciesPicker
+            matches={matches}
+            shown={data.data}
+            chosen={species}
+            onChoose={setSpecies}
+            disabled={pending}
+          />
+        )}
         <FormField label="Update note" hint="Dated with the current date and time when it is added." error={error}>
           {(control) => (
             <textarea

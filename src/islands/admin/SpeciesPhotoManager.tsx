@@ -8,9 +8,9 @@ import { CurrentSpeciesPhotos } from './CurrentSpeciesPhotos.tsx';
 import { FormField } from './FormField.tsx';
 import { ImageInput } from './ImageInput.tsx';
 import { SpeciesManagerFrame } from './SpeciesManagerFrame.tsx';
-import { SpeciesPicker, chosenSpecies } from './SpeciesPicker.tsx';
-import { useAdminData } from './useAdminData.ts';
+import { SpeciesPicker, pickerSort } from './SpeciesPicker.tsx';
 import { usePhotoUpload } from './usePhotoUpload.ts';
+import { useSpeciesPages } from './useSpeciesPages.ts';
 
 /**
  * The Species Photo Manager (SPEC §2, §5, §7): a species and an image are both required; the image
@@ -18,14 +18,13 @@ import { usePhotoUpload } from './usePhotoUpload.ts';
  * file and its preview (SPEC §4).
  */
 function PhotoManager() {
-  const { data, reload } = useAdminData<PublicSpecies[]>('/api/admin/species');
-  const [speciesId, setSpeciesId] = useState('');
+  const matches = useSpeciesPages(pickerSort);
+  const { data, reload } = matches;
+  const [species, setSpecies] = useState<PublicSpecies>();
   const formTitleId = useId();
-  const list = data.status === 'ready' ? data.data : [];
-  const species = chosenSpecies(list, speciesId);
   const { photo, setPhoto, alt, setAlt, altError, fileInputKey, pending, preview, clearPhoto, upload } = usePhotoUpload(
     species,
-    reload,
+    setSpecies,
   );
 
   return (
@@ -34,15 +33,18 @@ function PhotoManager() {
         <h2 id={formTitleId} className={styles.panelTitle}>
           Add a photo
         </h2>
-        <SpeciesPicker
-          species={list}
-          value={speciesId}
-          onChange={(id) => {
-            setSpeciesId(id);
-            clearPhoto();
-          }}
-          disabled={pending}
-        />
+        {data.status === 'ready' && (
+          <SpeciesPicker
+            matches={matches}
+            shown={data.data}
+            chosen={species}
+            onChoose={(chosen) => {
+              setSpecies(chosen);
+              clearPhoto();
+            }}
+            disabled={pending}
+          />
+        )}
         <FormField label="Photo" hint={species ? 'A JPEG, PNG, WebP, GIF or AVIF image.' : 'Choose a species first.'}>
           {(control) => (
             <ImageInput key={fileInputKey} control={control} onChange={setPhoto} disabled={!species || pending} />

@@ -20,14 +20,19 @@ export function useAdminData<T>(
     loadRef.current = load;
   });
 
+  // Only the latest read may show: the answer to an earlier address (a search typed since) can come last.
+  const latestRead = useRef(0);
+
   const reload = useCallback(async () => {
+    const read = ++latestRead.current;
     try {
       const loaded = await loadRef.current();
-      setData({ status: 'ready', data: loaded });
+      if (read === latestRead.current) setData({ status: 'ready', data: loaded });
     } catch (error) {
       // The session ended while the page was open (it expired, or the admin signed out elsewhere).
       if (error instanceof ApiError && error.status === 401) window.location.assign(adminRoutes.login);
-      setData((current) => (current.status === 'ready' ? current : { status: 'error' }));
+      if (read === latestRead.current)
+        setData((current) => (current.status === 'ready' ? current : { status: 'error' }));
     }
     // `url` keys the read: a new address is a new list to load, although the callback reads it through `load`.
     // eslint-disable-next-line react-hooks/exhaustive-deps

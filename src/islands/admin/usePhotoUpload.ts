@@ -10,7 +10,7 @@ import { useSpeciesWrite } from './useSpeciesWrite.ts';
  * The photo manager's form state and its upload: a species and an image are both required; the image
  * is uploaded, then appended to the species' photos, and the form is cleared for the next one.
  */
-export function usePhotoUpload(species: PublicSpecies | undefined, reload: () => Promise<unknown>) {
+export function usePhotoUpload(species: PublicSpecies | undefined, onAdded: (species: PublicSpecies) => void) {
   const [photo, setPhoto] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
   const [altError, setAltError] = useState<string>();
@@ -39,10 +39,11 @@ export function usePhotoUpload(species: PublicSpecies | undefined, reload: () =>
       return;
     }
     setAltError(undefined);
+    let updated: PublicSpecies | undefined;
     const added = await write(
       async () => {
         const photoUrl = await uploadImage(photo, checkedAlt.data);
-        await postJson(`/api/species/${species.id}/photo`, {
+        updated = await postJson<PublicSpecies>(`/api/species/${species.id}/photo`, {
           photoUrl,
           ...(checkedAlt.data ? { alt: checkedAlt.data } : {}),
         });
@@ -51,7 +52,8 @@ export function usePhotoUpload(species: PublicSpecies | undefined, reload: () =>
     );
     if (!added) return;
     clearPhoto();
-    void reload();
+    // The species as the server has it now, with the new photo.
+    if (updated) onAdded(updated);
   }
 
   return { photo, setPhoto, alt, setAlt, altError, fileInputKey, pending, preview, clearPhoto, upload };

@@ -1,10 +1,12 @@
 import type { HistoryAction } from '../../lib/history.ts';
+import { adminSpeciesQuerySchema } from '../../lib/schemas/adminSpeciesQuery.ts';
 import { newUpdateNoteSchema, speciesPayloadSchema, speciesPhotoSchema } from '../../lib/schemas/species.ts';
 import type { AdminSession } from '../auth/requireAdmin.ts';
 import type { Database } from '../db/database.ts';
 import { actorOf } from '../history/adminActor.ts';
 import { recordedWrite } from '../history/recordedWrite.ts';
 import { HttpError, jsonResponse } from '../http/jsonResponse.ts';
+import { parseOrRefuse } from '../http/parseOrRefuse.ts';
 import { readValidJsonBody } from '../http/readJsonBody.ts';
 import { parsePositiveId } from '../http/routeParams.ts';
 import { publishCatalogueChange } from '../publish/publishCatalogueChange.ts';
@@ -15,6 +17,7 @@ import {
   createSpecies,
   deleteSpecies,
   listAllSpecies,
+  listSpeciesPage,
   updateSpecies,
 } from '../repositories/speciesRepository.ts';
 import { adminHandler } from './adminHandler.ts';
@@ -40,8 +43,17 @@ async function recordedSpeciesWrite<Written extends { id: number }>(
   );
 }
 
-/** GET /api/admin/species: every species, hidden ones too (the public list shows active ones only). */
-export const listSpeciesForAdmin = adminHandler(['GET'], async ({ db }) => jsonResponse(await listAllSpecies(db)));
+/**
+ * GET /api/admin/species: every species, hidden ones too (the public list shows active ones only).
+ * With any query parameter (`q`, `sort`, `page`) it answers one page of them instead, searched and
+ * sorted in the database, so that the admin screens never load the whole catalogue.
+ */
+export const listSpeciesForAdmin = adminHandler(['GET'], async ({ request, db }) => {
+  const params = new URL(request.url).searchParams;
+  if (params.size === 0) return jsonResponse(await listAllSpecies(db));
+  const query = parseOrRefuse(adminSpeciesQuerySchema, Object.fromEntries(params), 'The species query is not valid.');
+  return jsonResponse(await listSpeciesPage(db, query));
+});
 
 /** POST /api/species. */
 export const addSpecies = adminHandler(['POST'], async ({ request, db, admin }) => {

@@ -1,8 +1,16 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
+import {
+  type AdminSpeciesPage,
+  adminSpeciesPageSize,
+  type SpeciesSortColumn,
+  speciesPageCount,
+} from '../../lib/adminSpeciesTable.ts';
 import type { PublicSpecies, SpeciesTextFields, UpdateNote } from '../../lib/catalogue.ts';
+import type { AdminSpeciesQuery } from '../../lib/schemas/adminSpeciesQuery.ts';
 import { altsOf, type PhotoAlts, speciesPhotoUrls } from '../../lib/photoAlts.ts';
 import type { Database } from '../db/database.ts';
-import type { Species } from '../db/schema.ts';
+import type { DatabaseSchema, Species } from '../db/schema.ts';
+import { containsPattern } from './entityWrite.ts';
 
 /**
  * A species as it is written: PublicSpecies's fields, the JSON lists as values, the timestamps left to
@@ -84,6 +92,58 @@ export async function insertSpecies(db: Database, species: SpeciesInput[]): Prom
 export async function listAllSpecies(db: Database): Promise<PublicSpecies[]> {
   const rows = await db.selectFrom('species').selectAll().orderBy('id').execute();
   return rows.map(toPublicSpecies);
+}
+
+/** A name as search and sort compare it, ignoring case and accents (the search_fold migration); indexed. */
+function foldedName(column: 'commonName' | 'scientificName') {
+  return sql<string>`search_fold(${sql.ref(column)})`;
+}
+
+/** What a column sorts by: the names folded, the other columns as they are. */
+function sortExpression(column: SpeciesSortColumn) {
+  return column === 'commonName' || column === 'scientificName' ? foldedName(column) : sql.ref(column);
+}
+
+/**
+ * The admin list's search: the folded names contain the folded text, or the environment, status or
+ * niche contain it ignoring case, or it is the id.
+ */
+function matchesSearch(q: string) {
+  return (eb: ExpressionBuilder<DatabaseSchema, 'species'>) => {
+    const pattern = containsPattern(q);
+    const folded = sql<string>`search_fold(${pattern})`;
+    return eb.or([
+      eb(foldedName('commonName'), 'like', folded),
+      eb(foldedName('scientificName'), 'like', folded),
+      eb('environment', 'ilike', pattern),
+      eb('status', 'ilike', pattern),
+      eb('niche', 'ilike', pattern),
+      ...(/^\d{1,9}$/.test(q) ? [eb('id', '=', Number(q))] : []),
+    ]);
+  };
+}
+
+/**
+ * One page of the admin list, searched, sorted and cut in SQL: ties of the sort column go by id in
+ * the same direction, so that every order is total and pages never share or skip a species. A page
+ * past the last answers the last.
+ */
+export async function listSpeciesPage(db: Database, { q, sort, page }: AdminSpeciesQuery): Promise<AdminSpeciesPage> {
+  const matching = q === '' ? db.selectFrom('species') : db.selectFrom('species').where(matchesSearch(q));
+  const counts = await matching
+    .select([sql<string>`count(*)`.as('total'), sql<string>`count(*) filter (where not is_active)`.as('hidden')])
+    .executeTakeFirstOrThrow();
+  const total = Number(counts.total);
+  const pageSize = adminSpeciesPageSize;
+  const shownPage = Math.min(page, speciesPageCount(total, pageSize));
+  const direction = sort.direction === 'ascending' ? 'asc' : 'desc';
+  let ordered = matching.selectAll().orderBy(sortExpression(sort.column), direction);
+  if (sort.column !== 'id') ordered = ordered.orderBy('id', direction);
+  const rows = await ordered
+    .limit(pageSize)
+    .offset((shownPage - 1) * pageSize)
+    .execute();
+  return { items: rows.map(toPublicSpecies), total, hidden: Number(counts.hidden), page: shownPage, pageSize };
 }
 
 /**

@@ -48,16 +48,24 @@ export type AdminScreen = keyof typeof screens;
 
 /**
  * Opens an admin screen and waits until its island has hydrated and shows the admin's data;
- * resolves with what shows it (the table, the species picker, the list of changes, …).
+ * resolves with what shows it (the table, the species picker, the list of changes, …). Species
+ * Management shows a page of species at a time: `search` finds the ones a test works on.
  */
-export async function openAdminScreen(page: Page, screen: AdminScreen): Promise<Locator> {
+export async function openAdminScreen(page: Page, screen: AdminScreen, { search }: { search?: string } = {}) {
   const { path, heading, loaded } = screens[screen];
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(slow);
   await hydrated(page);
   const content = loaded(page);
   await expect(content).toBeVisible(slow);
+  if (search !== undefined) await searchSpecies(page, search);
   return content;
+}
+
+/** Types `text` in Species Management's search box and waits for the server's page of matches. */
+export async function searchSpecies(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search species' }).fill(text);
+  await expect(page.getByRole('status').filter({ hasText: `“${text}”` })).toBeVisible(slow);
 }
 
 function escapeRegExp(text: string): string {
@@ -96,8 +104,12 @@ export function publishStatus(page: Page): Locator {
   return page.getByRole('status').filter({ hasText: /Publish/ });
 }
 
-/** Chooses a species in the photo or notes manager's picker, whose options read 'Name (Scientific name)'. */
+/**
+ * Chooses a species in the photo or notes manager's picker: its name typed in the search box, then
+ * its option, which reads 'Name (Scientific name)', chosen once the server's matches list it.
+ */
 export async function pickSpecies(picker: Locator, species: { commonName: string; scientificName: string }) {
+  await picker.page().getByRole('searchbox', { name: 'Find a species' }).fill(species.commonName);
   await picker.selectOption({ label: `${species.commonName} (${species.scientificName})` });
 }
 
