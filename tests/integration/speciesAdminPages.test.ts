@@ -123,21 +123,21 @@ describe.each(testDatabases)('the admin species list, paged, on $name', (databas
   const columns = 'id, commonName, scientificName, environment, status, niche';
   const badSort = `sort must be one of ${columns}, with a leading - for descending order.`;
   it.each([
-    ['sort=name', badSort],
-    ['sort=-', badSort],
-    ['sort=--id', badSort],
-    ['page=0', 'page must be a positive whole number.'],
-    ['page=-1', 'page must be a positive whole number.'],
-    ['page=1.5', 'page must be a positive whole number.'],
-    ['page=two', 'page must be a positive whole number.'],
-    ['page=', 'page must be a positive whole number.'],
-    ['page=200000', 'page can be at most 100000.'],
-    ['q=' + 'x'.repeat(201), 'The search can be at most 200 characters.'],
-    ['q=%01', 'The search contains characters that are not allowed.'],
-    ['limit=10', 'Unexpected query parameter "limit": the species list takes q, sort and page.'],
-  ])('refuses %s with a 400 that says why', async (query, message) => {
+    ['sort=name', badSort, 'sort'],
+    ['sort=-', badSort, 'sort'],
+    ['sort=--id', badSort, 'sort'],
+    ['page=0', 'page must be a positive whole number.', 'page'],
+    ['page=-1', 'page must be a positive whole number.', 'page'],
+    ['page=1.5', 'page must be a positive whole number.', 'page'],
+    ['page=two', 'page must be a positive whole number.', 'page'],
+    ['page=', 'page must be a positive whole number.', 'page'],
+    ['page=200000', 'page can be at most 100000.', 'page'],
+    ['q=' + 'x'.repeat(201), 'The search can be at most 200 characters.', 'q'],
+    ['q=%01', 'The search contains characters that are not allowed.', 'q'],
+    ['limit=10', 'Unexpected query parameter "limit": the species list takes q, sort and page.', undefined],
+  ])('refuses %s with a 400 that says why', async (query, message, field) => {
     const answer = await api.call('GET', `/api/admin/species?${query}`);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message });
+    expect(answer.body).toEqual(field === undefined ? { message } : { message, field });
   });
 });
