@@ -35,7 +35,10 @@ export function slugOf(label: string): string {
  * The address segment of each value, in the order given: its label's slug, with -2, -3… after a slug
  * already taken (the admin types these values freely: 'Consumer' and 'consumer' are two niches).
  */
-export function filterSlugs(values: readonly string[], labelOf: (value: string) => string = (value) => value): FilterSlug[] {
+export function filterSlugs(
+  values: readonly string[],
+  labelOf: (value: string) => string = (value) => value,
+): FilterSlug[] {
   const taken = new Set<string>();
   return values.map((value) => {
     const base = slugOf(labelOf(value)) || 'other';
@@ -78,7 +81,7 @@ export function pageOf<T>(list: readonly T[], page: number, pageSize = catalogPa
   return list.slice((page - 1) * pageSize, page * pageSize);
 }
 
-/** Every view: all species, each environment, each niche, and each pair, empty pairs included, since the tabs link to them. */
+/** Every view: all species, each environment, each niche, each pair (empty ones too: the filters link to them). */
 export function catalogViews(environments: readonly string[], niches: readonly string[]): CatalogView[] {
   const environmentChoices = [null, ...environments];
   const nicheChoices = [null, ...niches];

@@ -74,7 +74,10 @@ const stringMap = (json: string | undefined): Record<string, string> => {
 };
 
 /** A result's card, read back from its record; undefined for a record this site did not write. */
-export function cardOfSearchResult(url: string, meta: Record<string, string | undefined>): CatalogueSpecies | undefined {
+export function cardOfSearchResult(
+  url: string,
+  meta: Record<string, string | undefined>,
+): CatalogueSpecies | undefined {
   const id = /^\/species\/([1-9]\d*)$/.exec(url)?.[1];
   const photos = stringList(meta.photos);
   const { title, scientificName, status, environment, niche, description } = meta;

@@ -19,7 +19,7 @@ it("has every page's inline scripts hashed in that page's Content-Security-Polic
 /** The species catalogue's pages, whose search runs the static index as WebAssembly (DESIGN decision 14). */
 const speciesCatalogPage = /^species(\/(page|environment|niche)\/.*)?\.html$/;
 
-it("allows scripts from the site itself and by hash only: no 'unsafe-' source, but WebAssembly where the search runs", () => {
+it("allows scripts from the site and by hash only: no 'unsafe-' source, but WebAssembly where the search runs", () => {
   const policies = builtPages().map((page) => {
     const policy = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(readBuilt(page))?.[1];
     return { page, scriptSrc: policy?.match(/script-src[^;]*/)?.[0] };

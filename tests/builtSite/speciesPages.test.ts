@@ -153,7 +153,8 @@ describe('/species, the catalogue, in pre-rendered pages of 24 (DESIGN decision 
         const link = navigationLinks(environmentPage, 'Niche')[nicheIndex]!;
         const page = builtDocument(fileOf(link.href!));
         const listed = demoSpecies.filter(
-          (entry) => (environment === null || entry.environment === environment) && (niche === null || entry.niche === niche),
+          (entry) =>
+            (environment === null || entry.environment === environment) && (niche === null || entry.niche === niche),
         );
         const where = `${environment} / ${niche} at ${link.href}`;
         expect(countOf(page), where).toBe(`${listed.length} species`);
@@ -162,7 +163,10 @@ describe('/species, the catalogue, in pre-rendered pages of 24 (DESIGN decision 
         // The page marks its own choices: the environment's and the niche's links lead back to it.
         for (const row of ['Environment', 'Niche']) {
           const current = navigationLinks(page, row).filter((entry) => entry.current);
-          expect(current.map((entry) => entry.href), `${row} of ${where}`).toEqual([link.href]);
+          expect(
+            current.map((entry) => entry.href),
+            `${row} of ${where}`,
+          ).toEqual([link.href]);
         }
         checked.add(link.href!);
       }

@@ -84,7 +84,7 @@ test.describe('/species, the Species Catalog', () => {
     });
   });
 
-  test('the search reads the static index as the visitor types, in any case, page by page, and says when none match', async ({
+  test('the search reads the static index as one types, any case, 24 at a time, and says when none match', async ({
     page,
     request,
   }) => {
@@ -134,7 +134,7 @@ test.describe('/species, the Species Catalog', () => {
     expect(page.url()).toMatch(/\/species$/);
   });
 
-  test('filter links: All plus each environment without " Biome" and each niche; each opens its page, with the search', async ({
+  test('filter links: All, each environment without " Biome", each niche; each opens its page, searched', async ({
     page,
     request,
   }) => {
@@ -256,7 +256,7 @@ test.describe('/species, the Species Catalog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.commonName);
   });
 
-  test('from the search box the keyboard reaches each filter link, then each card’s one link, with focus rings', async ({
+  test('from the search box the keyboard reaches each filter link, then each card’s one link, with rings', async ({
     page,
     request,
   }) => {

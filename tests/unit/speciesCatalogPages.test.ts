@@ -61,15 +61,20 @@ describe('catalogPath', () => {
   it.each<[string, { environment: string | null; niche: string | null }, number, string]>([
     ['every species, page 1', all, 1, '/species'],
     ['every species, page 2', all, 2, '/species/page/2'],
-    ['an environment', { environment: 'Seagrass Meadow Biome', niche: null }, 1, '/species/environment/seagrass-meadow'],
-    ['a niche', { environment: null, niche: 'Primary Producer' }, 3, '/species/niche/primary-producer/page/3'],
     [
-      'both',
-      { environment: 'Lake Biome', niche: 'Consumer' },
-      2,
-      '/species/environment/lake/niche/consumer/page/2',
+      'an environment',
+      { environment: 'Seagrass Meadow Biome', niche: null },
+      1,
+      '/species/environment/seagrass-meadow',
     ],
-    ['a value the catalogue does not have is left out', { environment: 'Tundra', niche: 'Consumer' }, 1, '/species/niche/consumer'],
+    ['a niche', { environment: null, niche: 'Primary Producer' }, 3, '/species/niche/primary-producer/page/3'],
+    ['both', { environment: 'Lake Biome', niche: 'Consumer' }, 2, '/species/environment/lake/niche/consumer/page/2'],
+    [
+      'a value the catalogue does not have is left out',
+      { environment: 'Tundra', niche: 'Consumer' },
+      1,
+      '/species/niche/consumer',
+    ],
   ])('%s', (_, view, page, path) => {
     expect(catalogPath(slugs, view, page)).toBe(path);
   });
@@ -175,7 +180,9 @@ describe('viewNamedByAddress: the shared addresses of the catalogue before it ha
   it('is null when the address names nothing new or nothing the catalogue has', () => {
     expect(viewNamedByAddress(slugs, all, {})).toBeNull();
     expect(viewNamedByAddress(slugs, all, { environment: 'Tundra' })).toBeNull();
-    expect(viewNamedByAddress(slugs, { environment: 'Lake Biome', niche: null }, { environment: 'Lake Biome' })).toBeNull();
+    expect(
+      viewNamedByAddress(slugs, { environment: 'Lake Biome', niche: null }, { environment: 'Lake Biome' }),
+    ).toBeNull();
   });
 });
 

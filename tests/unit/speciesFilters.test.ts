@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type FilterableSpecies, distinctEnvironments, distinctNiches, environmentLabel } from '../../src/lib/speciesFilters.ts';
+import {
+  type FilterableSpecies,
+  distinctEnvironments,
+  distinctNiches,
+  environmentLabel,
+} from '../../src/lib/speciesFilters.ts';
 
 type Row = FilterableSpecies & { commonName: string };
 

@@ -35,7 +35,7 @@ describe('speciesSearchRecord: one species in the static search index', () => {
     expect(record.url).toBe('/species/12');
   });
 
-  it('carries its card back whole: names, badges, description, the two photos a card may show and their alt texts', () => {
+  it('carries its card back whole: names, badges, description, the two photos a card may show, their alts', () => {
     const { careInstructions: _, ...card } = hornwort;
     expect(cardOfSearchResult(record.url, record.meta)).toEqual({
       ...card,

@@ -82,8 +82,7 @@ export default function SpeciesCatalog({ cards, total, view, page, pageCount, sl
       onSubmit={(event) => event.preventDefault()}
     >
       <ScriptNeededNote>
-        Searching needs JavaScript, which is off in this browser. The environment and niche links below work without
-        it.
+        Searching needs JavaScript, which is off in this browser. The environment and niche links below work without it.
       </ScriptNeededNote>
       <CatalogueSearch
         className={styles.search}

@@ -32,11 +32,7 @@ export function SpeciesPagination({ page, pageCount, hrefOf }: SpeciesPagination
             </li>
           ) : (
             <li key={item.page}>
-              <a
-                className={styles.number}
-                href={hrefOf(item.page)}
-                aria-current={item.current ? 'page' : undefined}
-              >
+              <a className={styles.number} href={hrefOf(item.page)} aria-current={item.current ? 'page' : undefined}>
                 <span className="visually-hidden">Page </span>
                 {item.page}
               </a>

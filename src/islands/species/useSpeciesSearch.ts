@@ -39,54 +39,59 @@ export type SpeciesSearch =
   | { kind: 'found'; total: number; cards: CatalogueSpecies[] }
   | { kind: 'failed' };
 
+/** What the index answered to one query within one view (`key`). */
+type Answer = { key: string; total: number; cards: CatalogueSpecies[] } | { key: string; failed: true };
+
 /**
  * The catalogue's search over the static index (DESIGN decision 14), narrowed to the page's
  * environment and niche, results in catalogue order. Only the cards shown are fetched, `pageSize`
  * at a time: showMore adds the next ones. An answer to a query typed over is dropped.
  */
 export function useSpeciesSearch(query: string, view: CatalogView, pageSize: number) {
-  const [search, setSearch] = useState<SpeciesSearch>({ kind: 'none' });
+  const [answer, setAnswer] = useState<Answer | undefined>();
   const results = useRef<PagefindResult[]>([]);
-  const latest = useRef(0);
   const { environment, niche } = view;
+  const words = foldAccents(query).trim();
+  const key = JSON.stringify([words, environment, niche]);
 
   useEffect(() => {
-    const asked = (latest.current += 1);
-    const current = () => asked === latest.current;
-    const words = foldAccents(query).trim();
-    if (words === '') {
-      setSearch({ kind: 'none' });
-      return;
-    }
-    // While a query is refined, the last answer stays in place until the next arrives.
-    setSearch((shown) => (shown.kind === 'found' ? shown : { kind: 'searching' }));
+    if (words === '') return;
+    let current = true;
     const filters: Record<string, string> = {};
     if (environment !== null) filters.environment = environment;
     if (niche !== null) filters.niche = niche;
     void (async () => {
       try {
-        const answer = await (await loadPagefind()).search(words, { filters, sort: { order: 'asc' } });
-        if (!current() || answer === null) return;
-        const cards = await cardsOf(answer.results.slice(0, pageSize));
-        if (!current()) return;
-        results.current = answer.results;
-        setSearch({ kind: 'found', total: answer.results.length, cards });
+        const found = await (await loadPagefind()).search(words, { filters, sort: { order: 'asc' } });
+        if (!current || found === null) return;
+        const cards = await cardsOf(found.results.slice(0, pageSize));
+        if (!current) return;
+        results.current = found.results;
+        setAnswer({ key, total: found.results.length, cards });
       } catch {
-        if (current()) setSearch({ kind: 'failed' });
+        if (current) setAnswer({ key, failed: true });
       }
     })();
-  }, [query, environment, niche, pageSize]);
+    return () => {
+      current = false;
+    };
+  }, [key, words, environment, niche, pageSize]);
 
   const showMore = useCallback(async () => {
-    if (search.kind !== 'found') return;
-    const asked = latest.current;
+    if (answer === undefined || 'failed' in answer) return;
     try {
-      const more = await cardsOf(results.current.slice(search.cards.length, search.cards.length + pageSize));
-      if (asked === latest.current) setSearch({ ...search, cards: [...search.cards, ...more] });
+      const more = await cardsOf(results.current.slice(answer.cards.length, answer.cards.length + pageSize));
+      setAnswer((shown) => (shown === answer ? { ...answer, cards: [...answer.cards, ...more] } : shown));
     } catch {
-      if (asked === latest.current) setSearch({ kind: 'failed' });
+      setAnswer((shown) => (shown === answer ? { key: answer.key, failed: true } : shown));
     }
-  }, [search, pageSize]);
+  }, [answer, pageSize]);
 
+  let search: SpeciesSearch;
+  if (words === '') search = { kind: 'none' };
+  else if (answer === undefined || (answer.key !== key && 'failed' in answer)) search = { kind: 'searching' };
+  else if ('failed' in answer) search = { kind: 'failed' };
+  // While a query is refined, the last answer stays in place until the next arrives.
+  else search = { kind: 'found', total: answer.total, cards: answer.cards };
   return { search, showMore };
 }

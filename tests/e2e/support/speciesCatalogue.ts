@@ -10,11 +10,7 @@ export const emptyMessage = 'No species match your search criteria.';
 /** Cards per pre-rendered page, and per batch of search results (DESIGN decision 14). */
 export const catalogPageSize = 24;
 
-const folded = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * SPEC §5, restated apart from the page: in the common name, scientific name or description, case
