@@ -68,9 +68,16 @@ test(
       commonName: species.commonName,
       photos: species.photos,
     });
+    // Published again: its own page is back (the catalogue lists it on a page of its own view, not the first).
     await expect
-      .poll(async () => (await page.request.get('/species')).text(), { timeout: 120_000 })
-      .toContain(species.commonName);
+      .poll(
+        async () => {
+          const response = await page.request.get(`/species/${species.id}`);
+          return response.status() === 200 && (await response.text()).includes(species.commonName);
+        },
+        { timeout: 120_000 },
+      )
+      .toBe(true);
   },
 );
 
