@@ -22,7 +22,7 @@ import { adminTimeOfDay } from './support/siteFacts.ts';
 test.describe.configure({ timeout: 90_000 });
 
 test(
-  'a deleted species returns from "Recently deleted" by keyboard alone and is on /species once published',
+  'a deleted species returns from "Recently deleted" by keyboard alone and its page is back once published',
   {
     tag: '@publish',
   },
