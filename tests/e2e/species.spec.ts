@@ -3,6 +3,7 @@ import { test } from './support/failedLoads.ts';
 import { expectNoAxeViolations, hydrated, slow } from './support/pageChecks.ts';
 import { longDate, type PublicSpecies as Species } from './support/siteFacts.ts';
 import {
+  cardNames,
   cardOf,
   catalogPageSize,
   distinct,
@@ -132,6 +133,29 @@ test.describe('/species, the Species Catalog', () => {
     await expectCards(page, species);
     await expect(page.locator('.species-pagination')).toBeVisible();
     expect(page.url()).toMatch(/\/species$/);
+  });
+
+  test('a search index that cannot load says so, and the next query tries again', async ({
+    page,
+    request,
+    failedLoads,
+  }) => {
+    const species = await speciesCatalogue(request);
+    failedLoads.allow('/pagefind/pagefind.js');
+    await page.route('**/pagefind/pagefind.js', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await openSpeciesCatalogue(page);
+    await searchBox(page).fill('snail');
+    await expect(page.locator('.species-count')).toHaveText(
+      'The search could not load. Check your connection and try again.',
+    );
+    await expect(cardNames(page)).toHaveCount(0);
+
+    await page.unroute('**/pagefind/pagefind.js');
+    await searchBox(page).fill('snai');
+    await expectCards(
+      page,
+      species.filter((entry) => matchesSearch(entry, 'snai')),
+    );
   });
 
   test('filter links: All, each environment without " Biome", each niche; each opens its page, searched', async ({

@@ -15,7 +15,9 @@ const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').t
 /**
  * SPEC §5, restated apart from the page: in the common name, scientific name or description, case
  * and accents ignored. The static index matches words by their beginnings: every word of the query
- * begins a word of the species ('snail' finds 'snails', 'nail' does not).
+ * begins a word of the species ('snail' finds 'snails', 'nail' does not). It also reads English
+ * word endings ('snails' finds 'snail' too), which this does not restate: the tests' queries are
+ * words as they stand in the catalogue, or their beginnings.
  */
 export function matchesSearch(species: Species, query: string): boolean {
   const words = folded([species.commonName, species.scientificName, species.description].join(' ')).split(
