@@ -114,6 +114,15 @@ test.describe('/species, the Species Catalog', () => {
     await expect(page.locator('.species-pagination')).toHaveCount(0);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(mixedCase(term));
 
+    await test.step('accents are ignored, in the query as in the catalogue', async () => {
+      // 'snail' → 'snäíl': each letter a, i given an accent.
+      await searchBox(page).fill('snäíl');
+      await expectCards(
+        page,
+        species.filter((entry) => matchesSearch(entry, 'snail')),
+      );
+    });
+
     await test.step('more results than a page: the first 24, then the rest on asking', async () => {
       const many = species.filter((entry) => matchesSearch(entry, 'the'));
       expect(many.length).toBeGreaterThan(catalogPageSize);
