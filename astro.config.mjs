@@ -2,7 +2,10 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 import { astroCsp } from './src/lib/contentSecurityPolicy.ts';
+import { loadCatalogueOnce } from './src/server/catalogue/loadCatalogue.ts';
+import { speciesSearchIndexPath, writeSpeciesSearchIndex } from './src/server/search/writeSpeciesSearchIndex.ts';
 
 const notIndexed = [
   /\/(404|not-found)$/,
@@ -27,6 +30,16 @@ export default defineConfig({
     // Fallback pages for unknown ids, the 404, the admin area, and the pages a form posted without
     // JavaScript leads to (they only make sense after it) are not pages to index.
     sitemap({ filter: (page) => !notIndexed.some((pattern) => pattern.test(new URL(page).pathname)) }),
+    // The species search's static index (DESIGN.md decision 14), from the catalogue the pages were built from.
+    {
+      name: 'species-search-index',
+      hooks: {
+        'astro:build:done': async ({ dir }) => {
+          const { species } = await loadCatalogueOnce();
+          await writeSpeciesSearchIndex(species, fileURLToPath(new URL(`.${speciesSearchIndexPath}`, dir)));
+        },
+      },
+    },
   ],
   // A strict Content-Security-Policy in every page's <head>: Astro hashes the inline scripts and styles
   // it emits at build time, so no 'unsafe-inline' and no hand-kept hash list (README, "Security headers").

@@ -35,6 +35,12 @@ export type PublicSpecies = { id: number } & Omit<SpeciesPayload, 'environment' 
     updatedAt: string;
   };
 
+/** What a catalogue card shows; no more, since an island's props are written into the page's HTML. */
+export type CatalogueSpecies = Pick<
+  PublicSpecies,
+  'id' | 'commonName' | 'scientificName' | 'status' | 'environment' | 'niche' | 'description' | 'photos' | 'photoAlts'
+>;
+
 /** The text fields of a species, each one column of its table (src/server/db/schema.ts). */
 export type SpeciesTextFields = Pick<
   PublicSpecies,

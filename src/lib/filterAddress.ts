@@ -1,7 +1,7 @@
 /**
- * A catalogue's filters kept in its page's address (`/species?environment=…&q=…`, `/?habitat=…`), so
- * a filtered view can be shared or reloaded, and so a filter chosen before the island hydrated (its
- * controls submit a GET form to that address) is applied once it has.
+ * A catalogue's filters kept in its page's address (`/resources?type=…&q=…`, `/?habitat=…`, the
+ * species search's `?q=…`), so a filtered view can be shared or reloaded, and so a filter chosen
+ * before the island hydrated (its controls submit a GET form to that address) is applied once it has.
  */
 
 /** The filters named `names` that the query string sets to something other than blank. */

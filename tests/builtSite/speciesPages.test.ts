@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { DomUtils } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { demoSpecies } from '../../src/server/db/seed/demoSpecies.ts';
@@ -12,6 +13,7 @@ import {
   type BuiltElement,
   type BuiltNode,
 } from './builtDocument.ts';
+import { builtFiles, builtPages, readBuilt } from './builtFiles.ts';
 
 /**
  * The species catalogue and the species pages as the build wrote them, from the demo catalogue (a
@@ -43,10 +45,60 @@ function expectedBadges(species: (typeof demoSpecies)[number]) {
 const propertyContent = (root: BuiltNode, property: string) =>
   findOne(root, tag('meta', { property }), `meta ${property}`).attribs.content;
 
-describe('/species, the catalogue', () => {
+/** The file a site address is built into: '/species/page/2' → 'species/page/2.html'. */
+const fileOf = (address: string) => `${address.slice(1)}.html`;
+
+/** The cards of a catalogue page: what each shows and where it leads. */
+function cardsOf(page: BuiltNode) {
+  return findAll(page, byClass('species-card')).map((card) => ({
+    name: textOf(findOne(card, tag('h2'), 'card name')),
+    links: findAll(card, tag('a')).map((link) => link.attribs.href),
+    photo: findOne(card, tag('img'), 'card photo').attribs.src,
+    scientificName: textOf(findOne(card, tag('i', { lang: 'la' }), 'scientific name')),
+    badges: badgesOf(card),
+    description: textOf(findOne(card, byClass('species-card-description'), 'card description')),
+  }));
+}
+
+function expectedCards(species: readonly (typeof demoSpecies)[number][]) {
+  return species.map((entry) => ({
+    name: entry.commonName,
+    links: [`/species/${demoSpecies.indexOf(entry) + 1}`],
+    photo: entry.photos[0],
+    scientificName: entry.scientificName,
+    badges: expectedBadges(entry),
+    description: entry.description,
+  }));
+}
+
+/** The links of a navigation landmark named `name`, with the one marked as the page shown. */
+function navigationLinks(page: BuiltNode, name: string) {
+  const navigation = findOne(
+    page,
+    (element) =>
+      element.name === 'nav' &&
+      (element.attribs['aria-label'] === name ||
+        findAll(page, (label) => label.attribs.id === element.attribs['aria-labelledby']).some(
+          (label) => textOf(label) === name,
+        )),
+    `${name} navigation`,
+  );
+  return findAll(navigation, tag('a')).map((link) => ({
+    text: textOf(link),
+    href: link.attribs.href,
+    current: link.attribs['aria-current'] === 'page',
+  }));
+}
+
+const countOf = (page: BuiltNode) => textOf(findOne(page, byClass('species-count'), 'species count'));
+const pageSize = 24;
+const environments = [...new Set(demoSpecies.map((entry) => entry.environment))];
+const niches = [...new Set(demoSpecies.map((entry) => entry.niche))];
+
+describe('/species, the catalogue, in pre-rendered pages of 24 (DESIGN decision 14)', () => {
   const catalogue = builtDocument('species.html');
 
-  it('is titled, headed and searchable, and counts its species in a status', () => {
+  it('is titled, headed and searchable, and counts all its species in a status', () => {
     expect(textOf(findOne(catalogue, tag('title'), 'title'))).toBe('Species Catalog | Closed Biomes');
     expect(findAll(catalogue, tag('h1')).map(textOf)).toEqual(['Species Catalog']);
     const search = findOne(catalogue, tag('input', { type: 'search' }), 'search box');
@@ -56,27 +108,107 @@ describe('/species, the catalogue', () => {
     expect(textOf(count)).toBe(`${demoSpecies.length} species`);
   });
 
-  it('shows every species as a card, in catalogue order: photo, names, badges, description, one link', () => {
-    const cards = findAll(catalogue, byClass('species-card'));
-    expect(
-      cards.map((card) => ({
-        name: textOf(findOne(card, tag('h2'), 'card name')),
-        links: findAll(card, tag('a')).map((link) => link.attribs.href),
-        photo: findOne(card, tag('img'), 'card photo').attribs.src,
-        scientificName: textOf(findOne(card, tag('i', { lang: 'la' }), 'scientific name')),
-        badges: badgesOf(card),
-        description: textOf(findOne(card, byClass('species-card-description'), 'card description')),
-      })),
-    ).toEqual(
-      demoSpecies.map((species, index) => ({
-        name: species.commonName,
-        links: [`/species/${index + 1}`],
-        photo: species.photos[0],
-        scientificName: species.scientificName,
-        badges: expectedBadges(species),
-        description: species.description,
-      })),
+  it('shows the first 24 species as cards, in catalogue order: photo, names, badges, description, one link', () => {
+    expect(demoSpecies.length).toBeGreaterThan(pageSize);
+    expect(cardsOf(catalogue)).toEqual(expectedCards(demoSpecies.slice(0, pageSize)));
+  });
+
+  it('links its pages by number; the second shows the rest and links back', () => {
+    expect(navigationLinks(catalogue, 'Pages')).toEqual([
+      { text: 'Page 1', href: '/species', current: true },
+      { text: 'Page 2', href: '/species/page/2', current: false },
+      { text: 'Next page', href: '/species/page/2', current: false },
+    ]);
+    const second = builtDocument('species/page/2.html');
+    expect(textOf(findOne(second, tag('title'), 'title'))).toBe('Species Catalog: page 2 of 2 | Closed Biomes');
+    expect(countOf(second)).toBe(`${demoSpecies.length} species`);
+    expect(cardsOf(second)).toEqual(expectedCards(demoSpecies.slice(pageSize)));
+    expect(navigationLinks(second, 'Pages')).toEqual([
+      { text: 'Previous page', href: '/species', current: false },
+      { text: 'Page 1', href: '/species', current: false },
+      { text: 'Page 2', href: '/species/page/2', current: true },
+    ]);
+    expect(builtFiles()).not.toContain('species/page/1.html');
+    expect(builtFiles()).not.toContain('species/page/3.html');
+  });
+
+  it('links every environment and niche, "All" chosen, without " Biome" in the labels (SPEC §2)', () => {
+    const environmentLinks = navigationLinks(catalogue, 'Environment');
+    expect(environmentLinks.map((link) => link.text)).toEqual([
+      'All Environments',
+      ...environments.map((environment) => environment.replace(/ Biome$/, '')),
+    ]);
+    expect(environmentLinks.map((link) => link.current)).toEqual(environmentLinks.map((_, index) => index === 0));
+    const nicheLinks = navigationLinks(catalogue, 'Niche');
+    expect(nicheLinks.map((link) => link.text)).toEqual(['All Niches', ...niches]);
+    expect(nicheLinks.map((link) => link.current)).toEqual(nicheLinks.map((_, index) => index === 0));
+  });
+
+  it('each environment, each niche and each pair is a page of its own species, reached by the links', () => {
+    const checked = new Set<string>();
+    for (const [index, environment] of [null, ...environments].entries()) {
+      const environmentHref = navigationLinks(catalogue, 'Environment')[index]!.href!;
+      const environmentPage = builtDocument(fileOf(environmentHref));
+      for (const [nicheIndex, niche] of [null, ...niches].entries()) {
+        const link = navigationLinks(environmentPage, 'Niche')[nicheIndex]!;
+        const page = builtDocument(fileOf(link.href!));
+        const listed = demoSpecies.filter(
+          (entry) =>
+            (environment === null || entry.environment === environment) && (niche === null || entry.niche === niche),
+        );
+        const where = `${environment} / ${niche} at ${link.href}`;
+        expect(countOf(page), where).toBe(`${listed.length} species`);
+        expect(cardsOf(page), where).toEqual(expectedCards(listed.slice(0, pageSize)));
+        if (listed.length === 0) expect(textOf(page)).toContain('No species match your search criteria.');
+        // The page marks its own choices: the environment's and the niche's links lead back to it.
+        for (const row of ['Environment', 'Niche']) {
+          const current = navigationLinks(page, row).filter((entry) => entry.current);
+          expect(
+            current.map((entry) => entry.href),
+            `${row} of ${where}`,
+          ).toEqual([link.href]);
+        }
+        checked.add(link.href!);
+      }
+    }
+    expect(checked.size).toBe((environments.length + 1) * (niches.length + 1));
+    expect([...checked]).toEqual(
+      expect.arrayContaining([
+        '/species',
+        '/species/environment/lake',
+        '/species/niche/primary-producer',
+        '/species/environment/seagrass-meadow/niche/facilitator',
+      ]),
     );
+  });
+
+  it('says that searching needs JavaScript, and sends the box to the page itself', () => {
+    expect(textOf(catalogue)).toContain('Searching needs JavaScript, which is off in this browser.');
+    const lake = builtDocument('species/environment/lake.html');
+    expect(findOne(lake, tag('form'), 'catalogue form').attribs).toMatchObject({
+      method: 'get',
+      action: '/species/environment/lake',
+    });
+  });
+
+  it('carries no more than its own cards: every species page of the catalogue fits its budget', () => {
+    const catalogPages = builtPages().filter((file) => /^species(\/(page|environment|niche)\/.*)?\.html$/.test(file));
+    expect(catalogPages.length).toBe((environments.length + 1) * (niches.length + 1) + 1);
+    const others = demoSpecies.slice(pageSize).map((entry) => entry.commonName);
+    const firstPage = readBuilt('species.html');
+    expect(others.filter((name) => firstPage.includes(name))).toEqual([]);
+    for (const file of catalogPages) expect(gzipSync(readBuilt(file)).length, file).toBeLessThan(60 * 1024);
+  });
+});
+
+describe('/pagefind, the search index written with the site', () => {
+  it('indexes every species in English, with the script the catalogue loads', () => {
+    const entry = JSON.parse(readBuilt('pagefind/pagefind-entry.json')) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    expect(entry.languages.en?.page_count).toBe(demoSpecies.length);
+    expect(builtFiles()).toEqual(expect.arrayContaining(['pagefind/pagefind.js', 'pagefind/wasm.en.pagefind']));
+    expect(builtFiles().filter((file) => file.startsWith('pagefind/filter/')).length).toBeGreaterThan(0);
   });
 });
 

@@ -22,7 +22,7 @@ import { adminTimeOfDay } from './support/siteFacts.ts';
 test.describe.configure({ timeout: 90_000 });
 
 test(
-  'a deleted species returns from "Recently deleted" by keyboard alone and is on /species once published',
+  'a deleted species returns from "Recently deleted" by keyboard alone and its page is back once published',
   {
     tag: '@publish',
   },
@@ -68,9 +68,16 @@ test(
       commonName: species.commonName,
       photos: species.photos,
     });
+    // Published again: its own page is back (the catalogue lists it on a page of its own view, not the first).
     await expect
-      .poll(async () => (await page.request.get('/species')).text(), { timeout: 120_000 })
-      .toContain(species.commonName);
+      .poll(
+        async () => {
+          const response = await page.request.get(`/species/${species.id}`);
+          return response.status() === 200 && (await response.text()).includes(species.commonName);
+        },
+        { timeout: 120_000 },
+      )
+      .toBe(true);
   },
 );
 

@@ -7,37 +7,54 @@ import {
   resourceList,
   resourceSearchBox,
 } from './support/resourceLibrary.ts';
-import { cardNames, speciesCatalogue, speciesSearchBox } from './support/speciesCatalogue.ts';
+import { cardNames, catalogPageSize, speciesCatalogue, speciesSearchBox } from './support/speciesCatalogue.ts';
 
 /**
- * The catalogues with JavaScript off (the no-js project): everything reads, every link works, and
- * the controls that only scripts could run (search boxes, filter tabs, loading states) are not
- * offered, and a note says so where the search would be, whatever the address asks for. What the
+ * The catalogues with JavaScript off (the no-js project): everything reads, every link works (the
+ * species catalogue's filters and pages are links too), and the controls that only scripts could run
+ * (search boxes, the resources' tabs, loading states) are not offered, and a note says so where the
+ * search would be, whatever the address asks for. What the
  * HTML holds is checked by tests/builtSite (speciesPages, resourcesPage, biomePages); here the
  * browser shows which parts the page's styles hide or show without scripts.
  */
 
-// The pages are the same for every address: a search or filter in one cannot narrow the list without scripts.
+// The resource library is the same for every address: a search or filter cannot narrow it without scripts.
 const searchNeedsScripts = (listed: string) =>
   `Search and filters need JavaScript, which is off in this browser: every ${listed} is listed below.`;
 
-test('the species catalogue shows every card and link; instead of search and tabs, a note says why', async ({
+test('the species catalogue pages and filters by its links without scripts; a note says searching needs them', async ({
   page,
   request,
 }) => {
   const species = await speciesCatalogue(request);
+  const firstPage = species.slice(0, catalogPageSize);
+  // A shared address of the search: the page shows its own content, and the note says why.
   await page.goto('/species?q=snail&niche=Consumer');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Species Catalog');
-  await expect(cardNames(page)).toHaveText(species.map((entry) => entry.commonName));
-  for (const entry of species) {
+  await expect(cardNames(page)).toHaveText(firstPage.map((entry) => entry.commonName));
+  for (const entry of firstPage) {
     await expect(page.getByRole('link', { name: entry.commonName, exact: true })).toHaveAttribute(
       'href',
       `/species/${entry.id}`,
     );
   }
   await expect(speciesSearchBox(page)).toBeHidden();
-  await expect(page.getByRole('tablist')).toHaveCount(0);
-  await expect(page.getByText(searchNeedsScripts('species'))).toBeVisible();
+  const note = 'Searching needs JavaScript, which is off in this browser. The environment and niche links below work';
+  await expect(page.getByText(`${note} without it.`)).toBeVisible();
+  await expect(page.locator('.species-count')).toHaveText(`${species.length} species`);
+
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\/species\/page\/2$/);
+  await expect(cardNames(page)).toHaveText(species.slice(catalogPageSize).map((entry) => entry.commonName));
+
+  const niche = species[0]!.niche;
+  await page.getByRole('navigation', { name: 'Niche' }).getByRole('link', { name: niche, exact: true }).click();
+  const inNiche = species.filter((entry) => entry.niche === niche);
+  await expect(page.locator('.species-count')).toHaveText(`${inNiche.length} species`);
+  await expect(cardNames(page)).toHaveText(inNiche.slice(0, catalogPageSize).map((entry) => entry.commonName));
+  await expect(
+    page.getByRole('navigation', { name: 'Niche' }).getByRole('link', { name: niche, exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
 });
 
 test('a species page shows its three panels one after another under headings, and the back link', async ({

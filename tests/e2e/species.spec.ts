@@ -3,13 +3,15 @@ import { test } from './support/failedLoads.ts';
 import { expectNoAxeViolations, hydrated, slow } from './support/pageChecks.ts';
 import { longDate, type PublicSpecies as Species } from './support/siteFacts.ts';
 import {
+  cardNames,
   cardOf,
+  catalogPageSize,
   distinct,
   environmentLabel,
-  environmentTabs,
+  environmentLinks,
   expectCards,
   matchesSearch,
-  nicheTabs,
+  nicheLinks,
   openSpeciesCatalogue,
   placeholderPhoto,
   speciesCatalogue,
@@ -19,9 +21,10 @@ import {
 /**
  * The species catalogue and pages once their islands run. What the build wrote into them (every
  * card's names, badges and texts, each page's texts, structured data and previews) is checked by
- * tests/builtSite/speciesPages.test.ts; the rules of the search and the filters (which fields, any
- * case, how they combine) by tests/unit/speciesSearch.test.ts, the address by filterAddress.test.ts,
- * the photo fallback chain by speciesPhoto.test.ts. Here the browser proves the islands use them.
+ * tests/builtSite/speciesPages.test.ts, with every filter page and the pagination; what the search
+ * reads (which fields, accents) by tests/unit/speciesSearchRecord.test.ts, the pages' addresses by
+ * speciesCatalogPages.test.ts, the photo fallback chain by speciesPhoto.test.ts. Here the browser
+ * proves the islands use them, and the static search index answers as SPEC §5 asks.
  * Without JavaScript: catalogues.noJs.spec.ts; one scan per page: pageTemplates.spec.ts.
  */
 test.describe.configure({ timeout: 60_000 });
@@ -37,6 +40,7 @@ test.describe('/species, the Species Catalog', () => {
     request,
   }) => {
     const species = await speciesCatalogue(request);
+    const firstPage = species.slice(0, catalogPageSize);
     // Taken before any module script runs: the card elements of the server's HTML.
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
@@ -45,7 +49,7 @@ test.describe('/species, the Species Catalog', () => {
       });
     });
     await openSpeciesCatalogue(page);
-    await expect(page.locator('.species-grid > li')).toHaveCount(species.length);
+    await expect(page.locator('.species-grid > li')).toHaveCount(firstPage.length);
     // Hydrated rather than rendered anew: the same elements, so nothing flashes or reloads.
     expect(
       await page.evaluate(() => {
@@ -57,7 +61,7 @@ test.describe('/species, the Species Catalog', () => {
     await expectCards(page, species);
     await expect(page.locator('.species-count')).toHaveAttribute('role', 'status');
     // Each card starts on its first photo, loaded or waiting to scroll near (no false fallback).
-    for (const entry of species)
+    for (const entry of firstPage)
       await expect(cardOf(page, entry).getByRole('img')).toHaveAttribute('src', entry.photos[0] ?? placeholderPhoto);
 
     await test.step('the status badges are coloured by their reading of SPEC §4', async () => {
@@ -68,7 +72,7 @@ test.describe('/species, the Species Catalog', () => {
     });
 
     await test.step('descriptions are clamped to three lines', async () => {
-      const longest = species.reduce((a, b) => (b.description.length > a.description.length ? b : a));
+      const longest = firstPage.reduce((a, b) => (b.description.length > a.description.length ? b : a));
       const description = cardOf(page, longest).locator('.species-card-description');
       await description.scrollIntoViewIfNeeded();
       const { height, lineHeight, clipped } = await description.evaluate((element) => ({
@@ -81,25 +85,53 @@ test.describe('/species, the Species Catalog', () => {
     });
   });
 
-  test('the search filters the cards as the visitor types, in any case, and says when none match', async ({
+  test('the search reads the static index as one types, any case, 24 at a time, and says when none match', async ({
     page,
     request,
   }) => {
     const species = await speciesCatalogue(request);
-    // A word that some species have and others not, so the filtering shows.
+    // A word of the names that some species have and others not, so the search shows.
     const term = species
-      .flatMap((entry) => entry.description.toLowerCase().split(/[^\p{L}]+/u))
+      .flatMap((entry) => entry.commonName.toLowerCase().split(/[^\p{L}]+/u))
       .find((word) => {
         const found = species.filter((entry) => matchesSearch(entry, word)).length;
         return word.length >= 4 && found > 1 && found < species.length;
       })!;
     expect(term).toBeDefined();
+    const indexLoads: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/pagefind/')) indexLoads.push(sent.url());
+    });
     await openSpeciesCatalogue(page);
+    // Nothing of the index is loaded until the visitor searches.
+    expect(indexLoads).toEqual([]);
     await searchBox(page).fill(mixedCase(term));
     await expectCards(
       page,
       species.filter((entry) => matchesSearch(entry, term)),
     );
+    // The results replace the page's own: its numbered links are of the list without a query.
+    await expect(page.locator('.species-pagination')).toHaveCount(0);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(mixedCase(term));
+
+    await test.step('accents are ignored, in the query as in the catalogue', async () => {
+      // 'snail' → 'snäíl': each letter a, i given an accent.
+      await searchBox(page).fill('snäíl');
+      await expectCards(
+        page,
+        species.filter((entry) => matchesSearch(entry, 'snail')),
+      );
+    });
+
+    await test.step('more results than a page: the first 24, then the rest on asking', async () => {
+      const many = species.filter((entry) => matchesSearch(entry, 'the'));
+      expect(many.length).toBeGreaterThan(catalogPageSize);
+      await searchBox(page).fill('the');
+      await expectCards(page, many);
+      await page.getByRole('button', { name: 'Show more species' }).click();
+      await expectCards(page, many, many.length);
+      await expect(page.getByRole('button', { name: 'Show more species' })).toHaveCount(0);
+    });
 
     await searchBox(page).fill('no such creature under glass');
     await expectCards(page, []);
@@ -108,9 +140,34 @@ test.describe('/species, the Species Catalog', () => {
 
     await searchBox(page).fill('');
     await expectCards(page, species);
+    await expect(page.locator('.species-pagination')).toBeVisible();
+    expect(page.url()).toMatch(/\/species$/);
   });
 
-  test('filter tabs: All plus each environment without " Biome" and each niche; they combine with the search', async ({
+  test('a search index that cannot load says so, and the next query tries again', async ({
+    page,
+    request,
+    failedLoads,
+  }) => {
+    const species = await speciesCatalogue(request);
+    failedLoads.allow('/pagefind/pagefind.js');
+    await page.route('**/pagefind/pagefind.js', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await openSpeciesCatalogue(page);
+    await searchBox(page).fill('snail');
+    await expect(page.locator('.species-count')).toHaveText(
+      'The search could not load. Check your connection and try again.',
+    );
+    await expect(cardNames(page)).toHaveCount(0);
+
+    await page.unroute('**/pagefind/pagefind.js');
+    await searchBox(page).fill('snai');
+    await expectCards(
+      page,
+      species.filter((entry) => matchesSearch(entry, 'snai')),
+    );
+  });
+
+  test('filter links: All, each environment without " Biome", each niche; each opens its page, searched', async ({
     page,
     request,
   }) => {
@@ -119,12 +176,17 @@ test.describe('/species, the Species Catalog', () => {
     const niches = distinct(species.map((entry) => entry.niche));
     await openSpeciesCatalogue(page);
 
-    await test.step('the tabs, All first and chosen', async () => {
-      await expect(environmentTabs(page)).toHaveText(['All Environments', ...environments.map(environmentLabel)]);
-      for (const label of await environmentTabs(page).allTextContents()) expect(label).not.toContain(' Biome');
-      await expect(environmentTabs(page).first()).toHaveAttribute('aria-selected', 'true');
-      await expect(nicheTabs(page)).toHaveText(['All Niches', ...niches]);
-      await expect(nicheTabs(page).first()).toHaveAttribute('aria-selected', 'true');
+    await test.step('the links, All first and chosen', async () => {
+      await expect(environmentLinks(page)).toHaveText(['All Environments', ...environments.map(environmentLabel)]);
+      for (const label of await environmentLinks(page).allTextContents()) expect(label).not.toContain(' Biome');
+      await expect(environmentLinks(page).first()).toHaveAttribute('aria-current', 'page');
+      await expect(nicheLinks(page)).toHaveText(['All Niches', ...niches]);
+      await expect(nicheLinks(page).first()).toHaveAttribute('aria-current', 'page');
+      // Chosen is filled, as the tabs were: the state does not rest on a tick alone.
+      const chosen = await environmentLinks(page)
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(chosen).toBe('rgb(31, 74, 51)');
     });
 
     // An environment and niche whose overlap is smaller than either alone, so the test sees both apply.
@@ -139,30 +201,27 @@ test.describe('/species, the Species Catalog', () => {
     const inEnvironment = species.filter((entry) => entry.environment === pair.environment);
     const inNiche = species.filter((entry) => entry.niche === pair.niche);
     const both = inEnvironment.filter((entry) => entry.niche === pair.niche);
-    const environmentTab = environmentTabs(page).getByText(environmentLabel(pair.environment), { exact: true });
-    const nicheTab = nicheTabs(page).getByText(pair.niche, { exact: true });
+    const environmentLink = () => environmentLinks(page).getByText(environmentLabel(pair.environment), { exact: true });
+    const nicheLink = () => nicheLinks(page).getByText(pair.niche, { exact: true });
 
     await test.step('an environment, a niche, and both', async () => {
-      await environmentTab.click();
-      await expect(environmentTab).toHaveAttribute('aria-selected', 'true');
+      await environmentLink().click();
+      await expect(environmentLink()).toHaveAttribute('aria-current', 'page');
+      expect(new URL(page.url()).pathname).toMatch(/^\/species\/environment\/[a-z0-9-]+$/);
       await expectCards(page, inEnvironment);
-      await nicheTab.click();
-      await expect(nicheTab).toHaveAttribute('aria-selected', 'true');
+      await nicheLink().click();
+      await expect(nicheLink()).toHaveAttribute('aria-current', 'page');
+      await expect(environmentLink()).toHaveAttribute('aria-current', 'page');
       await expectCards(page, both);
-      await environmentTabs(page).first().click();
+      await environmentLinks(page).first().click();
+      await expect(nicheLink()).toHaveAttribute('aria-current', 'page');
       await expectCards(page, inNiche);
-      await environmentTab.click();
+      await environmentLink().click();
       await expectCards(page, both);
     });
 
-    await test.step('the search narrows what the tabs show', async () => {
-      // A name from the overlap narrows it to the species with that text.
-      const query = both[1]!.commonName;
-      await searchBox(page).fill(query);
-      await expectCards(
-        page,
-        both.filter((entry) => matchesSearch(entry, query)),
-      );
+    await test.step('the search keeps to the page’s environment and niche, and goes along to the next', async () => {
+      await hydrated(page);
       // A species of another environment is not found while this environment is chosen...
       const outsider = species.find((entry) => entry.environment !== pair.environment)!;
       await searchBox(page).fill(outsider.commonName);
@@ -170,47 +229,33 @@ test.describe('/species, the Species Catalog', () => {
         page,
         both.filter((entry) => matchesSearch(entry, outsider.commonName)),
       );
-      // ...and is found again with all environments and niches.
-      await environmentTabs(page).first().click();
-      await nicheTabs(page).first().click();
+      // ...and is found again with all environments and niches, the query carried by the links.
+      await environmentLinks(page).first().click();
+      await hydrated(page);
+      await nicheLinks(page).first().click();
+      await hydrated(page);
+      await expect(searchBox(page)).toHaveValue(outsider.commonName);
       await expectCards(
         page,
         species.filter((entry) => matchesSearch(entry, outsider.commonName)),
       );
-      await searchBox(page).fill('');
-      await expectCards(page, species);
-    });
-
-    await test.step('the arrow keys move between the tabs and choose', async () => {
-      const tabs = environmentTabs(page);
-      await tabs.first().focus();
-      await page.keyboard.press('ArrowRight');
-      await expect(tabs.nth(1)).toBeFocused();
-      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-      await expectCards(
-        page,
-        species.filter((entry) => entry.environment === environments[0]),
-      );
-      await page.keyboard.press('ArrowLeft');
-      await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-      await expectCards(page, species);
+      expect(new URL(page.url()).pathname).toBe('/species');
     });
   });
 
-  test('filters live in the address: a shared address opens the catalogue filtered; a new choice replaces it', async ({
+  test('a shared address of the filters opens their page, searched; the query typed is written back in place', async ({
     page,
     request,
   }) => {
     const species = await speciesCatalogue(request);
     const { environment, commonName } = species.at(-1)!;
     const query = commonName.split(' ')[0]!;
-    await openSpeciesCatalogue(
-      page,
-      `/species?environment=${encodeURIComponent(environment)}&q=${encodeURIComponent(query)}`,
-    );
-    await expect(environmentTabs(page).getByText(environmentLabel(environment), { exact: true })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    await page.goto(`/species?environment=${encodeURIComponent(environment)}&q=${encodeURIComponent(query)}`);
+    await page.waitForURL((url) => url.pathname.startsWith('/species/environment/'));
+    await hydrated(page);
+    await expect(environmentLinks(page).getByText(environmentLabel(environment), { exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
     await expect(searchBox(page)).toHaveValue(query);
     await expectCards(
@@ -218,15 +263,16 @@ test.describe('/species, the Species Catalog', () => {
       species.filter((entry) => entry.environment === environment && matchesSearch(entry, query)),
     );
 
-    // Choices made once hydrated filter in place and are written back, without a new history entry.
+    // Typing once hydrated searches in place and writes the query back, without a new history entry.
     const historyLength = await page.evaluate(() => window.history.length);
-    await environmentTabs(page).first().click();
     await searchBox(page).fill('');
-    await expectCards(page, species);
-    expect(page.url()).toMatch(/\/species$/);
-    const niche = species[0]!.niche;
-    await nicheTabs(page).getByText(niche, { exact: true }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('niche')).toBe(niche);
+    await expectCards(
+      page,
+      species.filter((entry) => entry.environment === environment),
+    );
+    expect(page.url()).toMatch(/\/species\/environment\/[a-z0-9-]+$/);
+    await searchBox(page).fill(query);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(query);
     expect(await page.evaluate(() => window.history.length)).toBe(historyLength);
   });
 
@@ -243,7 +289,7 @@ test.describe('/species, the Species Catalog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.commonName);
   });
 
-  test('from the search box the keyboard reaches each tab list, then each card’s one link, with focus rings', async ({
+  test('from the search box the keyboard reaches each filter link, then each card’s one link, with rings', async ({
     page,
     request,
   }) => {
@@ -253,13 +299,16 @@ test.describe('/species, the Species Catalog', () => {
     await expect(card.getByRole('link')).toHaveCount(1);
     await expect(card.getByRole('link')).toHaveAttribute('href', `/species/${species[0]!.id}`);
 
-    // Search box, then one stop for each tab list, then the first card.
+    // Search box, then each filter link, then the first card.
     await searchBox(page).focus();
     await page.keyboard.press('Tab');
-    const tab = environmentTabs(page).first();
-    await expect(tab).toBeFocused();
-    expect(await tab.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
-    for (let stop = 1; stop < 3; stop += 1) await page.keyboard.press('Tab');
+    const filter = environmentLinks(page).first();
+    await expect(filter).toBeFocused();
+    expect(await filter.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+    const filterStops = (await environmentLinks(page).count()) + (await nicheLinks(page).count());
+    for (let stop = 1; stop < filterStops; stop += 1) await page.keyboard.press('Tab');
+    await expect(nicheLinks(page).last()).toBeFocused();
+    await page.keyboard.press('Tab');
     const link = card.getByRole('link', { name: species[0]!.commonName });
     await expect(link).toBeFocused();
     const ring = await link.evaluate((element) => {
@@ -276,7 +325,8 @@ test.describe('/species, the Species Catalog', () => {
     request,
     failedLoads,
   }) => {
-    const species = await speciesCatalogue(request);
+    // The first page's cards.
+    const species = (await speciesCatalogue(request)).slice(0, catalogPageSize);
     const disjoint = (entry: Species, others: Species[]) =>
       others.every((other) => other !== entry && !other.photos.some((photo) => entry.photos.includes(photo)));
     // Three species that share no photo, so each route fails only the photos of its own case.

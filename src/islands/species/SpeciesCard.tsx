@@ -1,15 +1,11 @@
-import type { PublicSpecies } from '../../lib/catalogue.ts';
+import type { CatalogueSpecies } from '../../lib/catalogue.ts';
 import { primarySpeciesPhoto } from '../../lib/speciesPhoto.ts';
 import { SpeciesBadges } from './SpeciesBadges.tsx';
 import { SpeciesImage } from './SpeciesImage.tsx';
 import card from '../../styles/shared/card.module.css';
 import styles from './SpeciesCard.module.css';
 
-/** What a card shows; the catalogue page passes no more, since an island's props are written into the HTML. */
-export type CatalogueSpecies = Pick<
-  PublicSpecies,
-  'id' | 'commonName' | 'scientificName' | 'status' | 'environment' | 'niche' | 'description' | 'photos' | 'photoAlts'
->;
+export type { CatalogueSpecies };
 
 type SpeciesCardProps = {
   species: CatalogueSpecies;

@@ -1,52 +1,88 @@
-import * as Tabs from '@radix-ui/react-tabs';
-import { useMemo, useState } from 'react';
-import { distinctEnvironments, distinctNiches, environmentLabel, filterSpecies } from '../../lib/speciesSearch.ts';
+import type { CatalogueSpecies } from '../../lib/catalogue.ts';
+import {
+  catalogPageSize,
+  catalogPath,
+  type CatalogSlugs,
+  type CatalogView,
+  viewNamedByAddress,
+} from '../../lib/speciesCatalogPages.ts';
+import { environmentLabel } from '../../lib/speciesFilters.ts';
 import { CatalogueSearch } from '../CatalogueSearch.tsx';
 import { ScriptNeededNote } from '../ScriptNeededNote.tsx';
 import { useSearchInAddress } from '../useSearchInAddress.ts';
-import { type CatalogueSpecies, SpeciesCard } from './SpeciesCard.tsx';
-import { allTab, choiceOf, SpeciesFilterTabs, tabOf } from './SpeciesFilterTabs.tsx';
+import { SpeciesCard } from './SpeciesCard.tsx';
+import { type FilterLink, SpeciesFilterLinks } from './SpeciesFilterLinks.tsx';
+import { SpeciesPagination } from './SpeciesPagination.tsx';
+import { useSpeciesSearch } from './useSpeciesSearch.ts';
 import styles from './SpeciesCatalog.module.css';
 
-type SpeciesCatalogProps = { species: CatalogueSpecies[] };
+type SpeciesCatalogProps = {
+  /** This page's cards, at most catalogPageSize: never the whole catalogue (DESIGN decision 14). */
+  cards: CatalogueSpecies[];
+  /** How many species the view lists over all its pages. */
+  total: number;
+  view: CatalogView;
+  page: number;
+  pageCount: number;
+  /** The addresses of the environments and niches, for the filter links. */
+  slugs: CatalogSlugs;
+};
 
 /** About one row of cards on a wide screen. */
 const eagerCards = 3;
-/** The address parameters of the search and the two tab rows: `/species?q=…&environment=…&niche=…`. */
+/**
+ * The address parameters: the search, and the environment and niche of the shared addresses from
+ * before the catalogue had a page per view (`/species?q=…&environment=…&niche=…`).
+ */
 const filterNames = ['q', 'environment', 'niche'] as const;
 
+/** The query, carried by the links to other views, so that choosing a filter keeps the search. */
+const withQuery = (path: string, query: string) =>
+  query.trim() === '' ? path : `${path}?q=${encodeURIComponent(query.trim())}`;
+
 /**
- * The species catalogue with its search and its environment and niche tabs (SPEC §2). The server
- * render is the whole, unfiltered catalogue, so the page reads the same without JavaScript (the
- * controls are hidden then, and a note says that they need it, whatever the address asks for). The
- * controls are a GET form to this page: what the visitor chose before hydration is in the address
- * (or still in the search box) and is adopted; after hydration the form is never submitted.
- *
- * The niche tabs sit inside the environment tab panel and the cards inside the niche tab panel: each
- * tab set filters what its panel shows, and one panel element stays in place while the tabs change,
- * so the live count inside it keeps announcing.
+ * One pre-rendered page of the species catalogue (SPEC §2, DESIGN decision 14): a view (every
+ * species, an environment, a niche or both) with its filter links and its numbered pages, all plain
+ * links that work without JavaScript. The search needs it: it reads the site's static index, within
+ * the page's view, and shows its results in place of the page's cards. The box is the `q` field of a
+ * GET form to the page, so a query sent or typed before hydration is adopted.
  */
-export default function SpeciesCatalog({ species }: SpeciesCatalogProps) {
-  const environments = useMemo(() => distinctEnvironments(species), [species]);
-  const niches = useMemo(() => distinctNiches(species), [species]);
-  const [environmentTab, setEnvironmentTab] = useState(allTab);
-  const [nicheTab, setNicheTab] = useState(allTab);
-  const { query, searchRef, search, rememberFilters } = useSearchInAddress(filterNames, (found) => {
-    setEnvironmentTab(tabOf(found.environment, environments));
-    setNicheTab(tabOf(found.niche, niches));
+export default function SpeciesCatalog({ cards, total, view, page, pageCount, slugs }: SpeciesCatalogProps) {
+  const { query, searchRef, search } = useSearchInAddress(filterNames, (found) => {
+    // An address naming its filters in parameters opens the page of that view, with its query.
+    const named = viewNamedByAddress(slugs, view, found);
+    if (named) window.location.replace(withQuery(catalogPath(slugs, named), found.q ?? ''));
   });
-  const environment = choiceOf(environmentTab, environments);
-  const niche = choiceOf(nicheTab, niches);
-  const shown = useMemo(
-    () => filterSpecies(species, { query, environment, niche }),
-    [species, query, environment, niche],
-  );
+  const { search: results, showMore } = useSpeciesSearch(query, view, catalogPageSize);
+
+  const linkOf = (label: string, target: CatalogView): FilterLink => ({
+    label,
+    href: withQuery(catalogPath(slugs, target), query),
+    current: target.environment === view.environment && target.niche === view.niche,
+  });
+  const environmentLinks = [
+    linkOf('All Environments', { ...view, environment: null }),
+    ...slugs.environments.map(({ value }) => linkOf(environmentLabel(value), { ...view, environment: value })),
+  ];
+  const nicheLinks = [
+    linkOf('All Niches', { ...view, niche: null }),
+    ...slugs.niches.map(({ value }) => linkOf(value, { ...view, niche: value })),
+  ];
+
+  const searching = results.kind !== 'none';
+  const shown = results.kind === 'found' ? results.cards : results.kind === 'none' ? cards : [];
+  const count = results.kind === 'found' ? results.total : total;
 
   return (
     // species-catalog, species-count and species-grid: the browser tests' hooks.
-    <form className="species-catalog" method="get" action="/species" onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="species-catalog"
+      method="get"
+      action={catalogPath(slugs, view)}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <ScriptNeededNote>
-        Search and filters need JavaScript, which is off in this browser: every species is listed below.
+        Searching needs JavaScript, which is off in this browser. The environment and niche links below work without it.
       </ScriptNeededNote>
       <CatalogueSearch
         className={styles.search}
@@ -56,50 +92,37 @@ export default function SpeciesCatalog({ species }: SpeciesCatalogProps) {
         onSearch={search}
         inputRef={searchRef}
       />
+      <SpeciesFilterLinks label="Environment" links={environmentLinks} />
+      <SpeciesFilterLinks label="Niche" links={nicheLinks} />
 
-      <Tabs.Root
-        value={environmentTab}
-        onValueChange={(tab) => {
-          setEnvironmentTab(tab);
-          rememberFilters({ environment: choiceOf(tab, environments) });
-        }}
-      >
-        <SpeciesFilterTabs
-          label="Environment"
-          allLabel="All Environments"
-          name="environment"
-          values={environments}
-          labelOf={environmentLabel}
-        />
-        {/* Not a tab stop of its own: the tabs and cards inside it are. */}
-        <Tabs.Content value={environmentTab} tabIndex={undefined}>
-          <Tabs.Root
-            value={nicheTab}
-            onValueChange={(tab) => {
-              setNicheTab(tab);
-              rememberFilters({ niche: choiceOf(tab, niches) });
-            }}
-          >
-            <SpeciesFilterTabs label="Niche" allLabel="All Niches" name="niche" values={niches} />
-            <Tabs.Content value={nicheTab} tabIndex={undefined}>
-              <p className={`species-count ${styles.count}`} role="status">
-                {shown.length} species
-              </p>
-              {shown.length === 0 ? (
-                <p className={styles.empty}>No species match your search criteria.</p>
-              ) : (
-                <ul className={`species-grid ${styles.grid}`} role="list">
-                  {shown.map((entry, index) => (
-                    <li key={entry.id}>
-                      <SpeciesCard species={entry} eager={index < eagerCards} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Tabs.Content>
-          </Tabs.Root>
-        </Tabs.Content>
-      </Tabs.Root>
+      <p className={`species-count ${styles.count}`} role="status">
+        {results.kind === 'failed'
+          ? 'The search could not load. Check your connection and try again.'
+          : results.kind === 'searching'
+            ? 'Searching...'
+            : `${count} species`}
+      </p>
+      {shown.length === 0 && results.kind !== 'searching' && results.kind !== 'failed' ? (
+        <p className={styles.empty}>No species match your search criteria.</p>
+      ) : (
+        <ul className={`species-grid ${styles.grid}`} role="list">
+          {shown.map((entry, index) => (
+            <li key={entry.id}>
+              <SpeciesCard species={entry} eager={index < eagerCards} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {searching ? (
+        results.kind === 'found' &&
+        results.cards.length < results.total && (
+          <button className={`button ${styles.more}`} type="button" onClick={() => void showMore()}>
+            Show more species
+          </button>
+        )
+      ) : (
+        <SpeciesPagination page={page} pageCount={pageCount} hrefOf={(number) => catalogPath(slugs, view, number)} />
+      )}
     </form>
   );
 }

@@ -23,10 +23,15 @@ export async function loadCatalogue(env: NodeJS.ProcessEnv = process.env): Promi
   }
 }
 
-let cached: Promise<Catalogue> | undefined;
+/**
+ * Kept on globalThis: the pages (bundled by Vite) and the build's hooks in astro.config.mjs (the
+ * search index) each hold their own copy of this module, in one process.
+ */
+const cacheKey = Symbol.for('closed-biomes.catalogue');
+const cache = globalThis as { [cacheKey]?: Promise<Catalogue> };
 
-/** Every page of one build shares one read. */
+/** Every page of one build, and the search index written after them, share one read. */
 export function loadCatalogueOnce(): Promise<Catalogue> {
-  cached ??= loadCatalogue();
-  return cached;
+  cache[cacheKey] ??= loadCatalogue();
+  return cache[cacheKey];
 }

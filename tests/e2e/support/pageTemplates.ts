@@ -36,7 +36,7 @@ export const pageTemplates: PageTemplate[] = [
   },
   {
     visit: '/species',
-    pages: /^\/species$/,
+    pages: /^\/species(\/environment\/[a-z0-9-]+)?(\/niche\/[a-z0-9-]+)?(\/page\/\d+)?$/,
     title: `Species Catalog${suffix}`,
     heading: 'Species Catalog',
     phoneLayout: 'the search box shrinks its type to keep its placeholder whole; the cards go to one column',

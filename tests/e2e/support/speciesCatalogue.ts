@@ -7,12 +7,26 @@ import type { PublicSpecies as Species } from './siteFacts.ts';
 export const placeholderPhoto = '/images/species/placeholder.svg';
 export const emptyMessage = 'No species match your search criteria.';
 
-/** SPEC §5, restated apart from the page: case-insensitive, in the common name, scientific name or description. */
+/** Cards per pre-rendered page, and per batch of search results (DESIGN decision 14). */
+export const catalogPageSize = 24;
+
+const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * SPEC §5, restated apart from the page: in the common name, scientific name or description, case
+ * and accents ignored. The static index matches words by their beginnings: every word of the query
+ * begins a word of the species ('snail' finds 'snails', 'nail' does not). It also reads English
+ * word endings ('snails' finds 'snail' too), which this does not restate: the tests' queries are
+ * words as they stand in the catalogue, or their beginnings.
+ */
 export function matchesSearch(species: Species, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  return [species.commonName, species.scientificName, species.description].some((field) =>
-    field.toLowerCase().includes(needle),
+  const words = folded([species.commonName, species.scientificName, species.description].join(' ')).split(
+    /[^\p{L}\p{N}]+/u,
   );
+  return folded(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((term) => term !== '')
+    .every((term) => words.some((word) => word.startsWith(term)));
 }
 
 /** SPEC §2: the environment tab label is the environment without the word ' Biome'. */
@@ -41,14 +55,17 @@ export function cardOf(page: Page, species: Species): Locator {
     .filter({ has: page.getByRole('heading', { name: species.commonName, exact: true }) });
 }
 
-/** Exactly these cards, in catalogue order, with the count announced and the empty message only when none. */
-export async function expectCards(page: Page, expected: Species[]): Promise<void> {
+/**
+ * The list of `expected`, in catalogue order: all of them counted in the status, the first page of
+ * them as cards (`shown` of them once more are asked for), the empty message only when none.
+ */
+export async function expectCards(page: Page, expected: Species[], shown = catalogPageSize): Promise<void> {
   await expect(page.locator('.species-count')).toHaveText(`${expected.length} species`);
   if (expected.length === 0) {
     await expect(page.getByText(emptyMessage, { exact: true })).toBeVisible();
     await expect(cardNames(page)).toHaveCount(0);
   } else {
-    await expect(cardNames(page)).toHaveText(expected.map((species) => species.commonName));
+    await expect(cardNames(page)).toHaveText(expected.slice(0, shown).map((species) => species.commonName));
     await expect(page.getByText(emptyMessage, { exact: true })).toHaveCount(0);
   }
 }
@@ -57,12 +74,14 @@ export function speciesSearchBox(page: Page): Locator {
   return page.getByRole('searchbox', { name: 'Search species' });
 }
 
-export function environmentTabs(page: Page): Locator {
-  return page.getByRole('tablist', { name: 'Environment' }).getByRole('tab');
+/** The environment filter's links, 'All Environments' first. */
+export function environmentLinks(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Environment' }).getByRole('link');
 }
 
-export function nicheTabs(page: Page): Locator {
-  return page.getByRole('tablist', { name: 'Niche' }).getByRole('tab');
+/** The niche filter's links, 'All Niches' first. */
+export function nicheLinks(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Niche' }).getByRole('link');
 }
 
 /** Opens /species (or the address given) and waits for its island, so typing and clicking reach it. */

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import styles from './SpeciesFilterLinks.module.css';
+
+export type FilterLink = { label: string; href: string; current: boolean };
+
+type SpeciesFilterLinksProps = {
+  /** What the row chooses ('Environment'); the navigation landmark is named by it. */
+  label: string;
+  links: readonly FilterLink[];
+};
+
+/**
+ * One row of the catalogue's filters: pill links to the pre-rendered page of each choice (DESIGN
+ * decision 14), so they work before the island hydrates and without JavaScript; the chosen one is
+ * the page shown (aria-current).
+ */
+export function SpeciesFilterLinks({ label, links }: SpeciesFilterLinksProps) {
+  const labelId = useId();
+  return (
+    <nav className={styles.filter} aria-labelledby={labelId}>
+      <span className={styles.label} id={labelId}>
+        {label}
+      </span>
+      <ul className={styles.list} role="list">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a className={styles.tab} href={link.href} aria-current={link.current ? 'page' : undefined}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,98 @@
+import type { CatalogueSpecies } from './catalogue.ts';
+import { altsOf } from './photoAlts.ts';
+
+/**
+ * One species in the catalogue's static search index (DESIGN decision 14, Pagefind): the text the
+ * search reads, the filters the tabs narrow it by, the catalogue order results are listed in, and
+ * what a result's card shows, so that a result needs no other request than its own.
+ */
+export type SpeciesSearchRecord = {
+  url: string;
+  content: string;
+  language: 'en';
+  meta: Record<string, string>;
+  filters: { environment: string[]; niche: string[] };
+  sort: { order: string };
+};
+
+/** 'Épiphyte' → 'Epiphyte': the index and the queries are folded alike, so accents never decide a match. */
+export function foldAccents(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '');
+}
+
+/** The card's photos: the first, and the second that SPEC §8's fallback turns to. */
+const cardPhotoCount = 2;
+
+/**
+ * SPEC §5: the search reads the common name, the scientific name and the description, and nothing
+ * else (not the care instructions, nor the environment and niche, which have filters of their own).
+ * `position` is the species' place in the catalogue, the order results are listed in.
+ */
+export function speciesSearchRecord(species: CatalogueSpecies, position: number): SpeciesSearchRecord {
+  const text = [species.commonName, species.scientificName, species.description].join('\n');
+  const photos = species.photos.slice(0, cardPhotoCount);
+  return {
+    url: `/species/${species.id}`,
+    content: foldAccents(text),
+    language: 'en',
+    meta: {
+      title: species.commonName,
+      scientificName: species.scientificName,
+      status: species.status,
+      environment: species.environment,
+      niche: species.niche,
+      description: species.description,
+      photos: JSON.stringify(photos),
+      photoAlts: JSON.stringify(altsOf(species.photoAlts, photos)),
+    },
+    filters: { environment: [species.environment], niche: [species.niche] },
+    // Zero-padded, so that the order reads the same as text or as a number.
+    sort: { order: String(position).padStart(9, '0') },
+  };
+}
+
+const stringList = (json: string | undefined): string[] | undefined => {
+  try {
+    const value: unknown = JSON.parse(json ?? '');
+    return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const stringMap = (json: string | undefined): Record<string, string> => {
+  try {
+    const value: unknown = JSON.parse(json ?? '');
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+    return Object.fromEntries(Object.entries(value).filter(([, text]) => typeof text === 'string')) as Record<
+      string,
+      string
+    >;
+  } catch {
+    return {};
+  }
+};
+
+/** A result's card, read back from its record; undefined for a record this site did not write. */
+export function cardOfSearchResult(
+  url: string,
+  meta: Record<string, string | undefined>,
+): CatalogueSpecies | undefined {
+  const id = /^\/species\/([1-9]\d*)$/.exec(url)?.[1];
+  const photos = stringList(meta.photos);
+  const { title, scientificName, status, environment, niche, description } = meta;
+  if (id === undefined || photos === undefined) return undefined;
+  if ([title, scientificName, status, environment, niche, description].some((field) => field === undefined))
+    return undefined;
+  return {
+    id: Number(id),
+    commonName: title!,
+    scientificName: scientificName!,
+    status: status!,
+    environment: environment!,
+    niche: niche!,
+    description: description!,
+    photos,
+    photoAlts: stringMap(meta.photoAlts),
+  };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogueSpecies } from '../../src/lib/catalogue.ts';
+import { cardOfSearchResult, foldAccents, speciesSearchRecord } from '../../src/lib/speciesSearchRecord.ts';
+
+const hornwort: CatalogueSpecies & { careInstructions: string } = {
+  id: 12,
+  commonName: 'Hornwort',
+  scientificName: 'Ceratophyllum demersum',
+  status: 'Abundant',
+  environment: 'Lake Biome',
+  niche: 'Primary Producer',
+  description: 'A rootless stem plant that oxygenates the lake; grows in Québec.',
+  careInstructions: 'Keep in bright indirect light.',
+  photos: ['/images/a.jpg', '/images/b.jpg', '/images/c.jpg'],
+  photoAlts: { '/images/b.jpg': 'A green sprig', '/images/c.jpg': 'Not on the card' },
+};
+
+describe('speciesSearchRecord: one species in the static search index', () => {
+  const record = speciesSearchRecord(hornwort, 7);
+
+  it('searches the common name, scientific name and description (SPEC §5), accents folded', () => {
+    expect(record.content).toBe(
+      'Hornwort\nCeratophyllum demersum\nA rootless stem plant that oxygenates the lake; grows in Quebec.',
+    );
+  });
+
+  it('does not search the care instructions, status, environment or niche', () => {
+    for (const text of ['indirect', 'Abundant', 'Lake Biome', 'Producer']) expect(record.content).not.toContain(text);
+  });
+
+  it('is filtered by environment and niche, listed in catalogue order, in English', () => {
+    expect(record.filters).toEqual({ environment: ['Lake Biome'], niche: ['Primary Producer'] });
+    expect(record.sort).toEqual({ order: '000000007' });
+    expect(record.language).toBe('en');
+    expect(record.url).toBe('/species/12');
+  });
+
+  it('carries its card back whole: names, badges, description, the two photos a card may show, their alts', () => {
+    const { careInstructions: _, ...card } = hornwort;
+    expect(cardOfSearchResult(record.url, record.meta)).toEqual({
+      ...card,
+      photos: ['/images/a.jpg', '/images/b.jpg'],
+      photoAlts: { '/images/b.jpg': 'A green sprig' },
+    });
+  });
+
+  it('reads nothing from a record it did not write', () => {
+    expect(cardOfSearchResult('/biomes/3', record.meta)).toBeUndefined();
+    expect(cardOfSearchResult(record.url, { ...record.meta, photos: 'not json' })).toBeUndefined();
+    expect(cardOfSearchResult(record.url, { ...record.meta, niche: undefined })).toBeUndefined();
+    expect(cardOfSearchResult(record.url, { ...record.meta, photoAlts: '[1]' })?.photoAlts).toEqual({});
+  });
+});
+
+describe('foldAccents', () => {
+  it.each<[string, string]>([
+    ['Québec', 'Quebec'],
+    ['ÉPIPHYTE', 'EPIPHYTE'],
+    ['Myriophyllum', 'Myriophyllum'],
+    ['naïve façade', 'naive facade'],
+  ])('%j → %j', (text, folded) => {
+    expect(foldAccents(text)).toBe(folded);
+  });
+});
