@@ -137,11 +137,17 @@ const habitats: Record<(typeof speciesEnvironments)[number], readonly string[]> 
 
 const roles: Record<Niche, readonly string[]> = {
   'Primary Producer': [
-    'It [releases|gives off|produces] most of its oxygen in the first [hours|two hours|part] of the light period, which the animals [of the vessel|in the water|around it] [depend on|need|live on] [overnight|through the night|until morning].',
-    'It [takes up|absorbs|draws] [nitrate|nitrate and phosphate|ammonium] through its {part} [faster than algae can|before algae get the chance|almost as soon as it appears], so the water [stays clear|keeps its clarity|does not turn green].',
+    'It [releases|gives off|produces] most of its oxygen in the first [hours|two hours|part] of the ' +
+      'light period, which the animals [of the vessel|in the water|around it] [depend on|need|live on] ' +
+      '[overnight|through the night|until morning].',
+    'It [takes up|absorbs|draws] [nitrate|nitrate and phosphate|ammonium] through its {part} [faster ' +
+      'than algae can|before algae get the chance|almost as soon as it appears], so the water [stays ' +
+      'clear|keeps its clarity|does not turn green].',
     'Its {part} shade {habitat} and keep the temperature {steady} near the bottom.',
     'Grazers such as the {companion} feed on the soft new growth of its {part}.',
-    'It [binds|holds|anchors] [loose sediment|the sand|the fine silt] with its {part}, which [keeps the lower layers from turning sour|stops the bottom going black|lets water move through the substrate].',
+    'It [binds|holds|anchors] [loose sediment|the sand|the fine silt] with its {part}, which [keeps ' +
+      'the lower layers from turning sour|stops the bottom going black|lets water move through the ' +
+      'substrate].',
     'Its growth follows the light closely, which makes it an early warning of a lamp that is failing.',
     'The {part} offer shelter to juvenile crustaceans during the day.',
     'In {season} it grows {adverb}, and the vessel looks noticeably fuller within a few weeks.',
@@ -149,8 +155,11 @@ const roles: Record<Niche, readonly string[]> = {
     'Its {colour} {part} are the first thing most people notice in the vessel.',
   ],
   Consumer: [
-    'It [grazes|scrapes|browses] the [biofilm|algae film|green film] from {habitat}, [keeping the viewing surfaces clean|which keeps the glass clear|so the keeper never has to].',
-    'It [filters|strains|sieves] [bacteria|bacteria and single-celled algae|floating particles] from the water, [beating|sweeping|fanning] its {part} [several times a second|without pause|in short strokes].',
+    'It [grazes|scrapes|browses] the [biofilm|algae film|green film] from {habitat}, [keeping the ' +
+      'viewing surfaces clean|which keeps the glass clear|so the keeper never has to].',
+    'It [filters|strains|sieves] [bacteria|bacteria and single-celled algae|floating particles] from ' +
+      'the water, [beating|sweeping|fanning] its {part} [several times a second|without pause|in short ' +
+      'strokes].',
     'It hunts smaller crustaceans among {habitat} at night and rests by day.',
     'Its numbers rise and fall with the food on offer, so it tells the keeper how much surplus the system holds.',
     'It feeds on the soft film that forms on leaves, turning it into droppings the plants can use.',
@@ -161,7 +170,9 @@ const roles: Record<Niche, readonly string[]> = {
     'During {season} it breeds {adverb}, and a careful count can double within a month.',
   ],
   Decomposer: [
-    'It [shreds|chews|breaks up] [fallen leaves|dead roots|old stems and leaves] into [fine particles|small fragments|crumbs] that [bacteria|fungi and bacteria|smaller organisms] can then [break down|finish off|recycle].',
+    'It [shreds|chews|breaks up] [fallen leaves|dead roots|old stems and leaves] into [fine ' +
+      'particles|small fragments|crumbs] that [bacteria|fungi and bacteria|smaller organisms] can then ' +
+      '[break down|finish off|recycle].',
     'By feeding on moulted skins and droppings it returns nitrogen to the plants within days.',
     'It works through the upper layer of {habitat}, mixing it and letting air reach the roots.',
     'It keeps mould from spreading over uneaten food by grazing the fungal threads as they appear.',
@@ -173,7 +184,8 @@ const roles: Record<Niche, readonly string[]> = {
     'Its {colour} {part} show up well against the dark substrate.',
   ],
   Facilitator: [
-    'It [fixes|captures|takes] nitrogen from the [air|water|soil air] and [passes it to|shares it with|makes it available to] the plants [around it|nearby|in {habitat}].',
+    'It [fixes|captures|takes] nitrogen from the [air|water|soil air] and [passes it to|shares it ' +
+      'with|makes it available to] the plants [around it|nearby|in {habitat}].',
     'Its {part} link plant roots into a shared network that carries water and phosphorus.',
     'It turns over {habitat}, bringing buried nutrients back within reach of the roots.',
     'It stabilises {habitat} so that the plants can root without being undermined.',
@@ -197,8 +209,10 @@ const openings = [
 ];
 
 const observations = [
-  '[Look for|Search for|You will find] it in {habitat} [shortly after the light comes on|in the first hour of light|just before the lamp goes off].',
-  'It [tolerates|copes with|rides out] the slow swings of [temperature|light and temperature|oxygen] that a closed vessel goes through over [the year|the seasons|a year indoors].',
+  '[Look for|Search for|You will find] it in {habitat} [shortly after the light comes on|in the first ' +
+    'hour of light|just before the lamp goes off].',
+  'It [tolerates|copes with|rides out] the slow swings of [temperature|light and temperature|oxygen] ' +
+    'that a closed vessel goes through over [the year|the seasons|a year indoors].',
   'Its {part} change colour slightly in {season}, which is normal.',
   'In the reference vessel it took about {weeks} weeks to settle after the vessel was sealed.',
   'It was first recorded in our vessels in {year} and has been part of every batch since.',
@@ -212,17 +226,28 @@ const observations = [
 ];
 
 const careSentences = [
-  '[Keep|Place|Stand] the vessel in {light} for {hours} hours a day; {heat} [overheats it|warms the water too much|stresses it] {quickly}.',
-  'It [does best|grows best|is happiest] between {low} °C and {high} °C, so [keep the vessel away from|do not place the vessel near|avoid] {heat}.',
-  '[No feeding is needed|It needs no food from you|Do not feed it] in a balanced vessel; [add nothing|leave it alone|let the system provide] unless the population [crashes|drops sharply|disappears from view].',
+  '[Keep|Place|Stand] the vessel in {light} for {hours} hours a day; {heat} [overheats it|warms the ' +
+    'water too much|stresses it] {quickly}.',
+  'It [does best|grows best|is happiest] between {low} °C and {high} °C, so [keep the vessel away ' +
+    'from|do not place the vessel near|avoid] {heat}.',
+  '[No feeding is needed|It needs no food from you|Do not feed it] in a balanced vessel; [add ' +
+    'nothing|leave it alone|let the system provide] unless the population [crashes|drops ' +
+    'sharply|disappears from view].',
   'If the population booms, {fix} for {weeks} weeks.',
-  '[Trim|Cut back|Thin] no more than [a third|a quarter|half] of the growth at once, and [lay|leave|float] the cuttings [back on|on|in] {habitat}.',
-  'Never add [tap water|rainwater|bottled water] or [conditioners|fertiliser|plant food]: top up only with the [water supplied with the biome|refill sachet we send|water from the kit].',
-  'A few dead [individuals|ones|specimens] [now and then|each month|after a cold night] are normal; many at once point to [a change in temperature|overheating|a lack of oxygen].',
-  'Avoid [moving|tilting|knocking] the vessel [suddenly|during the day|more than once a season], which [clouds the water|stirs up the sediment] and [buries|crushes|disturbs] the smaller organisms.',
-  'Open the lid for [a few minutes|five minutes|a quarter of an hour] every {weeks} weeks if [condensation|mist on the glass|fog] [hides the view|builds up|stays all day].',
+  '[Trim|Cut back|Thin] no more than [a third|a quarter|half] of the growth at once, and ' +
+    '[lay|leave|float] the cuttings [back on|on|in] {habitat}.',
+  'Never add [tap water|rainwater|bottled water] or [conditioners|fertiliser|plant food]: top up only ' +
+    'with the [water supplied with the biome|refill sachet we send|water from the kit].',
+  'A few dead [individuals|ones|specimens] [now and then|each month|after a cold night] are normal; ' +
+    'many at once point to [a change in temperature|overheating|a lack of oxygen].',
+  'Avoid [moving|tilting|knocking] the vessel [suddenly|during the day|more than once a season], ' +
+    'which [clouds the water|stirs up the sediment] and [buries|crushes|disturbs] the smaller ' +
+    'organisms.',
+  'Open the lid for [a few minutes|five minutes|a quarter of an hour] every {weeks} weeks if ' +
+    '[condensation|mist on the glass|fog] [hides the view|builds up|stays all day].',
   'Keep copper and insecticides well away from the vessel: even traces harm it.',
-  '[Wipe|Clean|Polish] the glass from the outside only; the film inside is [food|what the grazers live on|part of the system].',
+  '[Wipe|Clean|Polish] the glass from the outside only; the film inside is [food|what the grazers ' +
+    'live on|part of the system].',
   'Watch for {sign}: it usually means the vessel is too warm, and the remedy is to {fix}.',
   'If you see {sign} for more than a week, {fix} and write down what changes.',
   'In {season}, {light} is usually enough; a lamp is only needed in the darkest weeks.',
