@@ -55,9 +55,9 @@ describe('the generated catalogue (benchmarks at scale)', () => {
 
   it('writes distinct text that compresses about as real text does, not one sentence repeated', () => {
     expect(new Set(catalogue.map((species) => species.description)).size).toBe(10_000);
-    expect(new Set(catalogue.map((species) => species.careInstructions)).size).toBeGreaterThan(9_900);
-    // The demo's own 31 species squeeze to about 2.3 times smaller; a repeated text would reach 10 or more.
-    expect(gzipRatio(catalogue.slice(0, 31))).toBeLessThan(4.5);
+    expect(new Set(catalogue.map((species) => species.careInstructions)).size).toBeGreaterThan(9_500);
+    // The demo's own 31 species squeeze to 2.2 times smaller (these, 3.1); one text repeated would reach 10 or more.
+    expect(gzipRatio(catalogue.slice(0, 31))).toBeLessThan(4);
   });
 
   it('is the same catalogue for the same seed and another one for another seed', () => {

@@ -199,13 +199,24 @@ const roles: Record<Niche, readonly string[]> = {
 };
 
 const openings = [
-  '{Kind} of {habitat} in the {environment}.',
-  '{Kind} that lives in {habitat} of the {environment}.',
-  '{Kind}, found mostly in {habitat}, where it is easy to overlook.',
+  '{Kind} of {habitat} in the {environment}, [rarely more than|usually about|up to] {size} mm [long|across|tall].',
+  '{Kind} that [lives|spends its life|is most at home] in {habitat} of the {environment}.',
+  '{Kind}, found [mostly|almost only|in numbers] in {habitat}, where it is [easy to overlook|hard to ' +
+    'spot|well hidden].',
   '{Kind} with distinctive {colour} {part}, common in {habitat}.',
   '{Kind} that keeps to {habitat} and rarely strays from it.',
   '{Kind} first collected for our vessels near {town}, now at home in {habitat}.',
   '{Kind} of the {environment}, most often seen in {habitat}.',
+];
+
+/** What sets a species apart from a neighbour: one per description, many words free to vary. */
+const distinctions = [
+  '[Unlike|Compared with|Next to] the {companion}, it has {texture} {part} [edged with|flecked ' +
+    'with|tipped with] {colour}.',
+  'It can be told from the {companion} by its {texture} {part} and its [slower|quicker|more upright] habit.',
+  '[Seen up close|Under a lens|Against the light], its {part} are {colour} and {texture}, ' +
+    '[about|nearly|barely] {size} mm [long|wide|across].',
+  'The {texture} {part} [set it apart|distinguish it] from the {companion}, which often shares {habitat} with it.',
 ];
 
 const observations = [
@@ -213,13 +224,17 @@ const observations = [
     'hour of light|just before the lamp goes off].',
   'It [tolerates|copes with|rides out] the slow swings of [temperature|light and temperature|oxygen] ' +
     'that a closed vessel goes through over [the year|the seasons|a year indoors].',
-  'Its {part} change colour slightly in {season}, which is normal.',
-  'In the reference vessel it took about {weeks} weeks to settle after the vessel was sealed.',
+  'Its {part} [change colour|turn {colour}|fade a little] in {season}, which is [normal|expected|no ' +
+    'cause for concern].',
+  'In the reference vessel it took [about|nearly|just over] {weeks} weeks to [settle|establish ' +
+    'itself|spread] after [the vessel was sealed|sealing|the first light cycle].',
   'It was first recorded in our vessels in {year} and has been part of every batch since.',
   'It reproduces {adverb} as long as the light cycle stays at around {hours} hours.',
-  'Visitors often mistake it for debris until its {part} catch the light.',
-  'A hand lens shows the fine detail of its {part}.',
-  'Our stock descends from a handful collected near {town} in {year}.',
+  '[Visitors|New owners|Children] often mistake it for [debris|a speck of sand|a fragment of leaf] ' +
+    'until its {part} [catch the light|move].',
+  'A [hand lens|magnifying glass|phone camera held to the glass] shows the [fine detail|{texture} ' +
+    'surface|pattern] of its {part}.',
+  'Our stock descends from [a handful|a single sample|a few dozen] collected near {town} in {year}.',
   'It is often the first species a new owner asks about, usually because of its {colour} {part}.',
   'Numbers in the vessels of {town} customers match ours closely, which suggests it copes well with ordinary rooms.',
   'It has survived every one of our winter tests at {low} °C without losses.',
@@ -309,6 +324,16 @@ const vocabulary = {
     'Ghent',
     'Turku',
     'Brno',
+    'Kiel',
+    'Nantes',
+    'Umeå',
+    'Split',
+    'Galway',
+    'Leuven',
+    'Trieste',
+    'Bremen',
+    'Oulu',
+    'Sligo',
   ],
   season: ['spring', 'early summer', 'late summer', 'autumn', 'winter', 'the darker months', 'the first warm weeks'],
   adverb: ['steadily', 'slowly', 'quickly', 'unevenly', 'reliably', 'in short bursts'],
@@ -323,8 +348,30 @@ const vocabulary = {
     'reddish',
     'silvery',
     'cream',
+    'bronze',
+    'violet',
+    'ochre',
+    'bluish',
+    'chestnut',
+    'lemon-yellow',
+    'smoky',
+    'pinkish',
   ],
   steady: ['steady', 'even', 'a degree or two lower', 'stable'],
+  texture: [
+    'glossy',
+    'matt',
+    'velvety',
+    'finely ridged',
+    'smooth',
+    'hairy',
+    'waxy',
+    'papery',
+    'leathery',
+    'speckled',
+    'ringed',
+    'translucent',
+  ],
 } as const;
 
 const noteSentences = [
@@ -414,6 +461,7 @@ export function generateSpecies(count: number, seed = 1): GeneratedSpecies[] {
       count: () => String(between(random, 12, 480)),
       distance: () => String(between(random, 5, 60)),
       month: () => pick(random, months),
+      size: () => (between(random, 2, 400) / (chance(random, 0.5) ? 10 : 1)).toString(),
       oxygen: () => (between(random, 60, 95) / 10).toFixed(1),
       companion: () => pick(random, neighbours.get(environment)!),
       ...Object.fromEntries(
@@ -424,10 +472,11 @@ export function generateSpecies(count: number, seed = 1): GeneratedSpecies[] {
       pickSome(random, templates, between(random, low, high)).map((template) => fill(random, template, slots));
     const description = [
       fill(random, pick(random, openings), slots),
-      ...sentences(roles[niche], 1, 3),
-      ...sentences(observations, 1, 2),
+      fill(random, pick(random, distinctions), slots),
+      ...sentences(roles[niche], 1, 2),
+      ...sentences(observations, 0, 1),
     ].join(' ');
-    const careInstructions = sentences(careSentences, 2, 5).join(' ');
+    const careInstructions = sentences(careSentences, 2, 3).join(' ');
 
     const createdAt = new Date(Date.UTC(2025, 0, 1) + index * 37 * 60_000).toISOString();
     const updateNotes = Array.from({ length: pick(random, [0, 0, 0, 1, 1, 2]) }, (_, note) => ({
