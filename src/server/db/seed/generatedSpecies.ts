@@ -38,12 +38,15 @@ function pickSome<T>(random: Random, items: readonly T[], count: number): T[] {
 
 type Niche = 'Primary Producer' | 'Consumer' | 'Decomposer' | 'Facilitator';
 
-/** The kinds of organism of each niche: the last word(s) of the common name, what it is, its parts. */
+/**
+ * The kinds of organism of each niche: the last word(s) of the common name, what it is, and its
+ * parts, in the plural, as the sentences say "its {part} are".
+ */
 type Organism = { noun: string; kind: readonly string[]; parts: readonly string[] };
 
 const organisms: Record<Niche, readonly Organism[]> = {
   'Primary Producer': [
-    { noun: 'Fern', kind: ['low fern', 'creeping fern', 'small aquatic fern'], parts: ['fronds', 'rhizome'] },
+    { noun: 'Fern', kind: ['low fern', 'creeping fern', 'small aquatic fern'], parts: ['fronds', 'rhizomes'] },
     { noun: 'Moss', kind: ['cushion moss', 'trailing moss', 'true aquatic moss'], parts: ['shoots', 'rhizoids'] },
     { noun: 'Liverwort', kind: ['thalloid liverwort', 'leafy liverwort'], parts: ['lobes', 'rhizoids'] },
     { noun: 'Sedge', kind: ['tufted sedge', 'slender sedge'], parts: ['leaf blades', 'seed heads'] },
@@ -54,28 +57,28 @@ const organisms: Record<Niche, readonly Organism[]> = {
     { noun: 'Duckweed', kind: ['tiny floating plant', 'free-floating duckweed'], parts: ['fronds', 'rootlets'] },
     { noun: 'Stonewort', kind: ['branched green alga', 'stonewort'], parts: ['whorls', 'branchlets'] },
     { noun: 'Seagrass', kind: ['marine flowering plant', 'ribbon-leaved seagrass'], parts: ['blades', 'rhizomes'] },
-    { noun: 'Sea Lettuce', kind: ['sheet-forming green alga', 'thin green seaweed'], parts: ['fronds', 'holdfast'] },
-    { noun: 'Red Alga', kind: ['filamentous red alga', 'crust-forming red alga'], parts: ['filaments', 'holdfast'] },
+    { noun: 'Sea Lettuce', kind: ['sheet-forming green alga', 'thin green seaweed'], parts: ['fronds', 'holdfasts'] },
+    { noun: 'Red Alga', kind: ['filamentous red alga', 'crust-forming red alga'], parts: ['filaments', 'holdfasts'] },
     { noun: 'Clover', kind: ['low creeping legume', 'mat-forming clover'], parts: ['trefoil leaves', 'runners'] },
     { noun: 'Cress', kind: ['small cress', 'water-loving herb'], parts: ['leaflets', 'stems'] },
     { noun: 'Diatom', kind: ['colonial diatom', 'chain-forming diatom'], parts: ['glassy shells', 'chains'] },
   ],
   Consumer: [
-    { noun: 'Shrimp', kind: ['translucent shrimp', 'small grass shrimp'], parts: ['antennae', 'tail fan'] },
-    { noun: 'Snail', kind: ['small snail', 'air-breathing pond snail'], parts: ['shell', 'foot'] },
+    { noun: 'Shrimp', kind: ['translucent shrimp', 'small grass shrimp'], parts: ['antennae', 'tail plates'] },
+    { noun: 'Snail', kind: ['small snail', 'air-breathing pond snail'], parts: ['shell whorls', 'tentacles'] },
     { noun: 'Copepod', kind: ['free-swimming copepod', 'tiny crustacean'], parts: ['antennae', 'egg sacs'] },
     { noun: 'Amphipod', kind: ['sideways-swimming amphipod', 'small crustacean'], parts: ['legs', 'gills'] },
-    { noun: 'Water Flea', kind: ['filter-feeding cladoceran', 'water flea'], parts: ['carapace', 'antennae'] },
-    { noun: 'Seed Shrimp', kind: ['ostracod', 'bean-shaped crustacean'], parts: ['hinged shell', 'antennae'] },
-    { noun: 'Rotifer', kind: ['microscopic rotifer', 'wheel animal'], parts: ['crown of cilia', 'foot'] },
-    { noun: 'Limpet', kind: ['freshwater limpet', 'cap-shaped snail'], parts: ['shell', 'foot'] },
-    { noun: 'Flatworm', kind: ['free-living flatworm', 'gliding flatworm'], parts: ['eyespots', 'underside'] },
+    { noun: 'Water Flea', kind: ['filter-feeding cladoceran', 'water flea'], parts: ['carapace valves', 'antennae'] },
+    { noun: 'Seed Shrimp', kind: ['ostracod', 'bean-shaped crustacean'], parts: ['shell valves', 'antennae'] },
+    { noun: 'Rotifer', kind: ['microscopic rotifer', 'wheel animal'], parts: ['cilia', 'toes'] },
+    { noun: 'Limpet', kind: ['freshwater limpet', 'cap-shaped snail'], parts: ['shell whorls', 'tentacles'] },
+    { noun: 'Flatworm', kind: ['free-living flatworm', 'gliding flatworm'], parts: ['eyespots', 'auricles'] },
     { noun: 'Mite', kind: ['water mite', 'predatory mite'], parts: ['legs', 'mouthparts'] },
-    { noun: 'Nerite', kind: ['nerite snail', 'algae-grazing snail'], parts: ['shell', 'operculum'] },
-    { noun: 'Mysid', kind: ['opossum shrimp', 'mysid'], parts: ['brood pouch', 'eyes'] },
+    { noun: 'Nerite', kind: ['nerite snail', 'algae-grazing snail'], parts: ['shell whorls', 'tentacles'] },
+    { noun: 'Mysid', kind: ['opossum shrimp', 'mysid'], parts: ['brood plates', 'eyes'] },
   ],
   Decomposer: [
-    { noun: 'Springtail', kind: ['soil springtail', 'leaping springtail'], parts: ['springing tail', 'antennae'] },
+    { noun: 'Springtail', kind: ['soil springtail', 'leaping springtail'], parts: ['scales', 'antennae'] },
     { noun: 'Isopod', kind: ['small isopod', 'woodlouse'], parts: ['plates', 'antennae'] },
     { noun: 'Potworm', kind: ['white potworm', 'small segmented worm'], parts: ['segments', 'bristles'] },
     { noun: 'Millipede', kind: ['pill millipede', 'small millipede'], parts: ['segments', 'legs'] },
@@ -87,7 +90,7 @@ const organisms: Record<Niche, readonly Organism[]> = {
     {
       noun: 'Bacterium',
       kind: ['cellulose-digesting bacterium', 'film-forming bacterium'],
-      parts: ['colonies', 'film'],
+      parts: ['colonies', 'threads'],
     },
   ],
   Facilitator: [
@@ -95,15 +98,15 @@ const organisms: Record<Niche, readonly Organism[]> = {
     {
       noun: 'Cyanobacterium',
       kind: ['nitrogen-fixing cyanobacterium', 'mat-forming cyanobacterium'],
-      parts: ['filaments', 'sheath'],
+      parts: ['filaments', 'sheaths'],
     },
-    { noun: 'Lugworm', kind: ['burrowing lugworm', 'sediment-turning worm'], parts: ['burrow', 'casts'] },
+    { noun: 'Lugworm', kind: ['burrowing lugworm', 'sediment-turning worm'], parts: ['burrows', 'casts'] },
     { noun: 'Earthworm', kind: ['small earthworm', 'burrowing worm'], parts: ['segments', 'casts'] },
     { noun: 'Mangrove', kind: ['dwarf mangrove', 'salt-tolerant shrub'], parts: ['prop roots', 'leaves'] },
     {
       noun: 'Biofilm Bacterium',
       kind: ['biofilm-forming bacterium', 'sediment bacterium'],
-      parts: ['colonies', 'film'],
+      parts: ['colonies', 'threads'],
     },
     { noun: 'Burrowing Shrimp', kind: ['burrowing shrimp', 'mud shrimp'], parts: ['claws', 'burrows'] },
     { noun: 'Vetch', kind: ['nitrogen-fixing legume', 'trailing vetch'], parts: ['root nodules', 'tendrils'] },
