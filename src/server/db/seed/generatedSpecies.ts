@@ -1,8 +1,8 @@
 /*
- * A made-up catalogue of any size, to measure the site at the scale SPEC §9 names (10,000 species)
- * with text that reads and compresses like the real thing: every species has its own names,
- * sentences and numbers, drawn from word lists by a seeded generator, so a seed always gives the
- * same catalogue. Used by `npm run bench` and `npm run lighthouse`, never by the pages.
+ * A made-up catalogue of any size, to measure the site at the scale DESIGN.md decision 14 names
+ * (10,000 species) with text that reads and compresses much like the real thing: every species has
+ * its own names, sentences and numbers, drawn from word lists by a seeded generator, so a seed always
+ * gives the same catalogue. Used by `npm run bench` and `npm run lighthouse`, never by the pages.
  */
 import { speciesEnvironments, speciesStatuses } from '../../../lib/schemas/species.ts';
 import type { PhotoAlts } from '../../../lib/photoAlts.ts';
