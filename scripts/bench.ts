@@ -72,7 +72,13 @@ async function benchCatalogueSizes() {
       peakMiB: number;
     };
     const pages = htmlPages(siteDir).length;
-    builds.push([label, groupThousands(pages), buildSeconds.toFixed(1), (pages / buildSeconds).toFixed(0), peakMiB.toFixed(0)]);
+    builds.push([
+      label,
+      groupThousands(pages),
+      buildSeconds.toFixed(1),
+      (pages / buildSeconds).toFixed(0),
+      peakMiB.toFixed(0),
+    ]);
 
     const listing = pageWeight(siteDir, '/species');
     const heaviest = heaviestPage(siteDir);
