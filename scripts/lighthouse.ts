@@ -20,10 +20,10 @@ import { cpuSlowdown, measureFirstInteractions, shortestReportedMs } from './fir
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const port = Number(process.env.LIGHTHOUSE_PORT) || 4660;
 const origin = `http://127.0.0.1:${port}`;
+const speciesCount = parseSpeciesCount(process.env.LIGHTHOUSE_SPECIES || 'demo', 'LIGHTHOUSE_SPECIES');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'closed-biomes-lighthouse-'));
 /** When set, each page's full Lighthouse report (JSON) is saved there, to see what a score is made of. */
 const reportsDir = process.env.LIGHTHOUSE_REPORTS_DIR;
-const speciesCount = parseSpeciesCount(process.env.LIGHTHOUSE_SPECIES || 'demo', 'LIGHTHOUSE_SPECIES');
 const dataDir = path.join(workDir, 'data');
 
 /**

@@ -23,7 +23,7 @@ export async function measurePagefindFirstQuery(origin: string, word: string): P
     });
     const results = await page.evaluate(
       async ({ word, resultsShown }) => {
-        const pagefind = await import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js`);
+        const pagefind = await import(`${location.origin}/pagefind/pagefind.js`);
         const search = await pagefind.search(word);
         await Promise.all(
           search.results.slice(0, resultsShown).map((result: { data(): Promise<unknown> }) => result.data()),
