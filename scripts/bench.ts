@@ -48,8 +48,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /**
  * For each catalogue size: the build (time, peak memory of every process it starts), the weight of
- * what it wrote, then a server started on that site and database, timing the list answers and, when
- * the build made a Pagefind index, what a first search loads.
+ * what it wrote, then what a server started on that site and database answers (measureOnServer).
  */
 async function benchCatalogueSizes() {
   const builds: string[][] = [];
@@ -88,63 +87,9 @@ async function benchCatalogueSizes() {
       `${heaviest.pathname}: ${kb(heaviest.gzip)} / ${kb(heaviest.brotli)}`,
     ]);
 
-    // The site is current for this database (same catalogue version), so the server serves it as built.
-    const builtSite = fs.statSync(siteDir).ino;
-    const port = 4730;
-    const origin = `http://127.0.0.1:${port}`;
-    const server = await startProcess(
-      ['scripts/start.ts'],
-      {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SITE_DIR: siteDir,
-        ADMIN_PASSWORD: adminPassword,
-        ADMIN_PASSWORD_HASH: '',
-      },
-      'is running at',
-    );
-    try {
-      if (fs.statSync(siteDir).ino !== builtSite)
-        console.warn(`The server rebuilt the ${label} site at start: its catalogue version differed from the build's.`);
-      const visitors = await timeList(origin, '/api/species');
-      const admin = await timeList(origin, '/api/admin/species', {
-        cookie: await signInAsAdmin(origin, adminPassword),
-      });
-      for (const [request, time] of [
-        ['GET /api/species', visitors],
-        ['GET /api/admin/species', admin],
-      ] as const)
-        lists.push([label, request, time.firstMs.toFixed(0), time.medianMs.toFixed(1), kb(time.bytes)]);
-
-      const bundle = pagefindBundle(siteDir);
-      if (bundle) {
-        const bundleCells = [String(bundle.files), (bundle.bytes / 2 ** 20).toFixed(2)];
-        try {
-          const query = await measurePagefindFirstQuery(origin, searchWord);
-          searches.push([
-            label,
-            ...bundleCells,
-            `"${query.word}"`,
-            String(query.results),
-            String(query.requests),
-            kb(query.bytes),
-          ]);
-        } catch (error) {
-          searches.push([
-            label,
-            ...bundleCells,
-            `"${searchWord}"`,
-            `not measured: ${(error as Error).message.split('\n')[0]}`,
-            '',
-            '',
-          ]);
-        }
-      }
-    } finally {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
+    const onServer = await measureOnServer(label, dataDir, siteDir);
+    lists.push(...onServer.lists);
+    if (onServer.search) searches.push(onServer.search);
     fs.rmSync(siteDir, { recursive: true, force: true });
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -170,6 +115,63 @@ async function benchCatalogueSizes() {
       searches,
     );
   else console.log('\nPagefind: the build made no pagefind/ folder.');
+}
+
+/**
+ * Starts the local server on a site and its database, times the list answers and, when the build
+ * made a Pagefind index, what a first search loads: rows of the bench's tables.
+ */
+async function measureOnServer(
+  label: string,
+  dataDir: string,
+  siteDir: string,
+): Promise<{ lists: string[][]; search?: string[] }> {
+  // The site is current for this database (same catalogue version), so the server serves it as built.
+  const builtSite = fs.statSync(siteDir).ino;
+  const port = 4730;
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startProcess(
+    ['scripts/start.ts'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_DIR: siteDir,
+      ADMIN_PASSWORD: adminPassword,
+      ADMIN_PASSWORD_HASH: '',
+    },
+    'is running at',
+  );
+  try {
+    if (fs.statSync(siteDir).ino !== builtSite)
+      console.warn(`The server rebuilt the ${label} site at start: its catalogue version differed from the build's.`);
+    const visitors = await timeList(origin, '/api/species');
+    const admin = await timeList(origin, '/api/admin/species', {
+      cookie: await signInAsAdmin(origin, adminPassword),
+    });
+    const lists = (
+      [
+        ['GET /api/species', visitors],
+        ['GET /api/admin/species', admin],
+      ] as const
+    ).map(([request, time]) => [label, request, time.firstMs.toFixed(0), time.medianMs.toFixed(1), kb(time.bytes)]);
+
+    const bundle = pagefindBundle(siteDir);
+    if (!bundle) return { lists };
+    const bundleCells = [String(bundle.files), (bundle.bytes / 2 ** 20).toFixed(2)];
+    try {
+      const query = await measurePagefindFirstQuery(origin, searchWord);
+      const cells = [String(query.results), String(query.requests), kb(query.bytes)];
+      return { lists, search: [label, ...bundleCells, `"${query.word}"`, ...cells] };
+    } catch (error) {
+      // No Chromium, or a bundle this code does not know: the sizes above still stand.
+      const reason = `not measured: ${(error as Error).message.split('\n')[0]}`;
+      return { lists, search: [label, ...bundleCells, `"${searchWord}"`, reason, '', ''] };
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
 }
 
 function startProcess(args: string[], env: Record<string, string>, readyText: string): Promise<ChildProcess> {
