@@ -1,6 +1,8 @@
 // `npm run bench`: the figures docs/benchmarks.md records. Shared, noisy machines: read the ratios, which
 // compare things measured in the same run, more than the absolute numbers.
-//  (a) build time and peak memory for the demo catalogue and for generated 1,000 / 10,000 species;
+//  (a) for the demo catalogue and generated catalogues of 1,000 / 10,000 distinct species
+//      (src/server/db/seed/generatedSpecies.ts): build time and peak memory, the weight of /species
+//      and of the heaviest page, the list answers' times, and the Pagefind index when there is one;
 //  (b) throughput and latency of GET /api/species and GET /species/{id} on the local server under
 //      20 concurrent connections, beside a plain node:http server answering the same bytes;
 //  (d) the time from a species edit in the admin API to its public page serving the edit;
@@ -11,13 +13,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import type { Catalogue } from '../src/lib/catalogue.ts';
-import { loadCatalogue } from '../src/server/catalogue/loadCatalogue.ts';
+import { fileURLToPath } from 'node:url';
+import { groupThousands } from '../src/lib/formatNumber.ts';
 import { openPGlite } from '../src/server/db/openPGlite.ts';
-import { measurePublishLatency } from './bench/publishLatency.ts';
+import { siteVersion } from '../src/server/localServer/buildSite.ts';
+import { parseSpeciesCount, prepareDataDir } from './bench/generatedDataDir.ts';
+import { timeList } from './bench/listTimes.ts';
+import { measurePagefindFirstQuery } from './bench/pagefindFirstQuery.ts';
+import { measurePublishLatency, signInAsAdmin } from './bench/publishLatency.ts';
+import { heaviestPage, htmlPages, pageWeight, pagefindBundle } from './bench/siteWeight.ts';
 import { acceptedAddresses, loadNewsletter, newsletterBenchHeader, newsletterRow } from './bench/newsletterLoad.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'closed-biomes-bench-'));
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
 const sizes = (process.env.BENCH_SPECIES || 'demo,1000,10000').split(',');
@@ -33,53 +41,137 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
   });
 }
 
-/** The demo catalogue with its species repeated (renamed, renumbered) up to `count`. */
-function catalogueWithSpecies(demo: Catalogue, count: number): Catalogue {
-  const species = Array.from({ length: count }, (_, index) => {
-    const model = demo.species[index % demo.species.length]!;
-    return {
-      ...model,
-      id: index + 1,
-      commonName: `${model.commonName} ${Math.floor(index / demo.species.length) + 1}`,
-    };
-  });
-  return { ...demo, species };
-}
+const adminPassword = 'bench password, local only';
+/** A word most species pages hold, as a visitor's first search would be. */
+const searchWord = 'water';
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-async function benchBuilds(demo: Catalogue) {
-  const rows: string[][] = [];
+/**
+ * For each catalogue size: the build (time, peak memory of every process it starts), the weight of
+ * what it wrote, then what a server started on that site and database answers (measureOnServer).
+ */
+async function benchCatalogueSizes() {
+  const builds: string[][] = [];
+  const weights: string[][] = [];
+  const lists: string[][] = [];
+  const searches: string[][] = [];
   for (const size of sizes) {
-    const catalogue = size === 'demo' ? demo : catalogueWithSpecies(demo, Number(size));
-    const snapshot = path.join(workDir, `catalogue-${size}.json`);
-    fs.writeFileSync(snapshot, JSON.stringify(catalogue));
-    const outDir = path.join(workDir, `site-${size}`);
+    const count = parseSpeciesCount(size, 'BENCH_SPECIES');
+    const dataDir = path.join(workDir, `data-${size}`);
+    const siteDir = path.join(workDir, `site-${size}`);
+    const prepared = await prepareDataDir(dataDir, count);
+    const label = count === undefined ? `demo (${prepared.speciesCount})` : groupThousands(count);
     const output = await run(process.execPath, ['scripts/bench/measuredBuild.ts'], {
-      CATALOGUE_SNAPSHOT: snapshot,
-      ASTRO_OUT_DIR: outDir,
+      CATALOGUE_SNAPSHOT: prepared.snapshotFile,
+      SITE_DIR: siteDir,
+      SITE_VERSION: siteVersion(projectRoot, prepared.catalogueVersion),
     });
     const { seconds: buildSeconds, peakMiB } = JSON.parse(output.trim().split('\n').at(-1)!) as {
       seconds: number;
       peakMiB: number;
     };
-    const pages = countFiles(outDir, '.html');
-    rows.push([
-      size === 'demo' ? `demo (${demo.species.length})` : size,
-      String(pages),
+    const pages = htmlPages(siteDir).length;
+    builds.push([
+      label,
+      groupThousands(pages),
       buildSeconds.toFixed(1),
       (pages / buildSeconds).toFixed(0),
       peakMiB.toFixed(0),
     ]);
-    fs.rmSync(outDir, { recursive: true, force: true });
+
+    const listing = pageWeight(siteDir, '/species');
+    const heaviest = heaviestPage(siteDir);
+    weights.push([
+      label,
+      ...(listing ? [listing.raw, listing.gzip, listing.brotli].map(kb) : ['none', '', '']),
+      `${heaviest.pathname}: ${kb(heaviest.gzip)} / ${kb(heaviest.brotli)}`,
+    ]);
+
+    const onServer = await measureOnServer(label, dataDir, siteDir);
+    lists.push(...onServer.lists);
+    if (onServer.search) searches.push(onServer.search);
+    fs.rmSync(siteDir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
   printTable(
-    'Build (astro build from a catalogue snapshot)',
+    "Build (the local server's build from a catalogue snapshot; peak memory of all its processes)",
     ['species', 'pages', 'seconds', 'pages/s', 'peak MiB'],
-    rows,
+    builds,
   );
+  printTable(
+    'Page weight (KB; gzip level 6, brotli quality 11)',
+    ['species', '/species raw', '/species gzip', '/species brotli', 'heaviest page: gzip / brotli'],
+    weights,
+  );
+  printTable(
+    'List answers (one request at a time, uncompressed; median of the 5 after the first)',
+    ['species', 'request', 'first ms', 'median ms', 'KB'],
+    lists,
+  );
+  if (searches.length > 0)
+    printTable(
+      `Pagefind (the index; a first search in Chromium: script, WebAssembly, index chunks, first 5 results)`,
+      ['species', 'files', 'MiB', 'word', 'results', 'requests', 'KB transferred'],
+      searches,
+    );
+  else console.log('\nPagefind: the build made no pagefind/ folder.');
 }
 
-function countFiles(dir: string, extension: string): number {
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith(extension)).length;
+/**
+ * Starts the local server on a site and its database, times the list answers and, when the build
+ * made a Pagefind index, what a first search loads: rows of the bench's tables.
+ */
+async function measureOnServer(
+  label: string,
+  dataDir: string,
+  siteDir: string,
+): Promise<{ lists: string[][]; search?: string[] }> {
+  // The site is current for this database (same catalogue version), so the server serves it as built.
+  const builtSite = fs.statSync(siteDir).ino;
+  const port = 4730;
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startProcess(
+    ['scripts/start.ts'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_DIR: siteDir,
+      ADMIN_PASSWORD: adminPassword,
+      ADMIN_PASSWORD_HASH: '',
+    },
+    'is running at',
+  );
+  try {
+    if (fs.statSync(siteDir).ino !== builtSite)
+      console.warn(`The server rebuilt the ${label} site at start: its catalogue version differed from the build's.`);
+    const visitors = await timeList(origin, '/api/species');
+    const admin = await timeList(origin, '/api/admin/species', {
+      cookie: await signInAsAdmin(origin, adminPassword),
+    });
+    const lists = (
+      [
+        ['GET /api/species', visitors],
+        ['GET /api/admin/species', admin],
+      ] as const
+    ).map(([request, time]) => [label, request, time.firstMs.toFixed(0), time.medianMs.toFixed(1), kb(time.bytes)]);
+
+    const bundle = pagefindBundle(siteDir);
+    if (!bundle) return { lists };
+    const bundleCells = [String(bundle.files), (bundle.bytes / 2 ** 20).toFixed(2)];
+    try {
+      const query = await measurePagefindFirstQuery(origin, searchWord);
+      const cells = [String(query.results), String(query.requests), kb(query.bytes)];
+      return { lists, search: [label, ...bundleCells, `"${query.word}"`, ...cells] };
+    } catch (error) {
+      // No Chromium, or a bundle this code does not know: the sizes above still stand.
+      const reason = `not measured: ${(error as Error).message.split('\n')[0]}`;
+      return { lists, search: [label, ...bundleCells, `"${searchWord}"`, reason, '', ''] };
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
 }
 
 function startProcess(args: string[], env: Record<string, string>, readyText: string): Promise<ChildProcess> {
@@ -196,7 +288,6 @@ async function benchNewsletterWrites() {
 
 async function benchPublish() {
   const port = 4720;
-  const adminPassword = 'publish bench password, local only';
   const server = await startProcess(
     ['scripts/start.ts'],
     {
@@ -232,11 +323,12 @@ function printTable(title: string, header: string[], rows: string[][]) {
 
 try {
   console.log(`Node ${process.version}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`);
-  const demo = await loadCatalogue({});
-  if (!process.env.BENCH_SKIP_BUILD) await benchBuilds(demo);
-  await benchServing();
-  await benchNewsletterWrites();
-  await benchPublish();
+  if (!process.env.BENCH_SKIP_BUILD) await benchCatalogueSizes();
+  if (!process.env.BENCH_ONLY_SIZES) {
+    await benchServing();
+    await benchNewsletterWrites();
+    await benchPublish();
+  }
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true });
 }

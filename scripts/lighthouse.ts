@@ -4,6 +4,8 @@
 //   performance = 100, accessibility / best practices / SEO = 100, CLS = 0, TBT < 50 ms,
 //   home page HTML + its render-blocking CSS (linked from the head) <= 14 KB compressed (one round trip),
 //   the first keystroke in the species search and the first tap on a biome filter < 200 ms at 4x CPU (INP).
+// LIGHTHOUSE_SPECIES=1000 audits a site built from that many generated species
+// (src/server/db/seed/generatedSpecies.ts) instead of the demo catalogue.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,14 +14,17 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts';
+import { parseSpeciesCount, prepareDataDir } from './bench/generatedDataDir.ts';
 import { cpuSlowdown, measureFirstInteractions, shortestReportedMs } from './firstInteractionLatency.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const port = Number(process.env.LIGHTHOUSE_PORT) || 4660;
 const origin = `http://127.0.0.1:${port}`;
+const speciesCount = parseSpeciesCount(process.env.LIGHTHOUSE_SPECIES || 'demo', 'LIGHTHOUSE_SPECIES');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'closed-biomes-lighthouse-'));
 /** When set, each page's full Lighthouse report (JSON) is saved there, to see what a score is made of. */
 const reportsDir = process.env.LIGHTHOUSE_REPORTS_DIR;
+const dataDir = path.join(workDir, 'data');
 
 /**
  * One page of each type; the detail pages use the first id of each list. Lighthouse refuses to
@@ -45,7 +50,7 @@ function startServer(): Promise<ChildProcess> {
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: path.join(workDir, 'data'),
+        DATA_DIR: dataDir,
         SITE_DIR: path.join(workDir, 'site'),
         SITE_URL: origin,
       },
@@ -139,6 +144,9 @@ let server: ChildProcess | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 const failures: string[] = [];
 try {
+  // The server builds the site from this database as it starts.
+  if (speciesCount !== undefined) await prepareDataDir(dataDir, speciesCount);
+  console.log(`Catalogue: ${speciesCount === undefined ? 'the demo species' : `${speciesCount} generated species`}`);
   server = await startServer();
   const [biome] = (await (await fetch(`${origin}/api/biomes`)).json()) as { id: number }[];
   const [species] = (await (await fetch(`${origin}/api/species`)).json()) as { id: number }[];
