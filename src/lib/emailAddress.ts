@@ -16,10 +16,18 @@ export const maxEmailAddressLength = 254;
  * no dot first, last or doubled). The domain is dot-separated labels as DNS has them: letters and
  * digits, with hyphens only inside a label, never empty, never at a label's start or end, at most 63.
  */
-const domainLabel = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?`;
-const localAtom = String.raw`[^\s@<>()[\]\\,;:"\p{C}.]+`;
+// Written so that it reads the same in the 'u' mode of the islands' check and in the 'v' mode in
+// which browsers compile an input's pattern attribute (there, ( ) [ ] - in a class need a backslash).
+const domainLabel = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}\-]{0,61}[\p{L}\p{N}])?`;
+const localAtom = String.raw`[^\s@<>\(\)\[\]\\,;:"\p{C}.]+`;
 const localPart = String.raw`(?=[^@]{1,64}@)${localAtom}(?:\.${localAtom})*`;
-const emailAddressPattern = new RegExp(String.raw`^${localPart}@(?:${domainLabel}\.)+[A-Za-z]{2,63}$`, 'u');
+
+/**
+ * The check as an input's `pattern` (which the browser anchors itself): without JavaScript, or before
+ * the island hydrates, the browser refuses what the server would, so the typed address never leaves the form.
+ */
+export const emailAddressInputPattern = String.raw`${localPart}@(?:${domainLabel}\.)+[A-Za-z]{2,63}`;
+const emailAddressPattern = new RegExp(`^${emailAddressInputPattern}$`, 'u');
 
 /** The one e-mail check of the browser and the server. It does not trim: callers check what they will send. */
 export function isValidEmailAddress(value: string): boolean {

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ApiError, failureMessage, postJson } from '../../lib/apiClient.ts';
-import { emailAddressProblem, maxEmailAddressLength } from '../../lib/emailAddress.ts';
+import { emailAddressInputPattern, emailAddressProblem, maxEmailAddressLength } from '../../lib/emailAddress.ts';
 import { newsletterFormAction } from '../../lib/formOutcomes.ts';
 import { type FormMessage, newsletterTexts, type NewsletterVariant } from '../../lib/newsletterTexts.ts';
 import { showToast } from '../toast/toastStore.ts';
@@ -158,6 +158,9 @@ export default function NewsletterSignup({
               placeholder="you@example.org"
               maxLength={maxEmailAddressLength}
               required={browserChecks}
+              // Until the island checks (it words its own message), the browser holds to the server's rule.
+              pattern={hydrated ? undefined : emailAddressInputPattern}
+              title={hydrated ? undefined : 'An address like name@example.org'}
               aria-describedby={describedBy}
               aria-invalid={fieldError ? true : undefined}
             />
