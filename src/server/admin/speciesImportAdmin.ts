@@ -1,0 +1,68 @@
+import { groupThousands } from '../../lib/formatNumber.ts';
+import type { ImportCheck, ImportDone, ImportRefusal, ImportRowError } from '../../lib/speciesImport.ts';
+import { speciesImportLimits } from '../../lib/speciesImport.ts';
+import { actorOf } from '../history/adminActor.ts';
+import { recordedImport } from '../history/speciesImportHistory.ts';
+import { HttpError, jsonResponse } from '../http/jsonResponse.ts';
+import { mediaTypeOf, readTextBodyWithin } from '../http/readBody.ts';
+import { readJsonBody } from '../http/readJsonBody.ts';
+import { publishCatalogueChange } from '../publish/publishCatalogueChange.ts';
+import { listAllSpecies } from '../repositories/speciesRepository.ts';
+import { adminHandler } from './adminHandler.ts';
+import { readSpeciesCsv, speciesCsv } from './speciesCsv.ts';
+import { readSpeciesJson, validateImportRows, type ImportRow } from './speciesImport.ts';
+
+/**
+ * Bulk import and export of species (DESIGN.md, "Where we do better than the spec"). The import's
+ * limit is its own: many species in one body, far above one species' (bodyLimits.ts).
+ */
+const { maxBytes } = speciesImportLimits;
+const tooLarge = `The file is too large: an import takes at most ${groupThousands(maxBytes / 1024 / 1024)} MB. Split it into smaller files.`;
+
+/** The rows of the body, by its content type: CSV or a JSON array; anything else is a 415. */
+async function readImportRows(request: Request): Promise<{ rows: ImportRow[] } | { errors: ImportRowError[] }> {
+  const type = mediaTypeOf(request);
+  if (type !== 'application/json' && type !== 'text/csv') {
+    throw new HttpError(415, 'Send the species as CSV (text/csv) or as a JSON array (application/json).');
+  }
+  try {
+    if (type === 'application/json') return { rows: readSpeciesJson(await readJsonBody(request, maxBytes)) };
+    return readSpeciesCsv(await readTextBodyWithin(request, maxBytes));
+  } catch (error) {
+    // The readers' 413 names the limit in KB; the owner thinks of a file in MB, and can split it.
+    throw error instanceof HttpError && error.status === 413 ? new HttpError(413, tooLarge) : error;
+  }
+}
+
+/**
+ * POST /api/admin/species/import[?dryRun=true]: every row is checked first; any problem answers 422
+ * with all of them and stores nothing. Otherwise every species is stored in one transaction, recorded
+ * as one change, and published once. A dry run only checks, and answers how many would be added.
+ */
+export const importSpecies = adminHandler(['POST'], async ({ request, db, admin }) => {
+  const dryRun = new URL(request.url).searchParams.get('dryRun') === 'true';
+  const read = await readImportRows(request);
+  const checked = 'errors' in read ? read : validateImportRows(read.rows);
+  if ('errors' in checked) {
+    const refusal: ImportRefusal = {
+      message: 'Nothing was imported: fix the rows listed and send the file again.',
+      errors: checked.errors,
+    };
+    return jsonResponse(refusal, { status: 422 });
+  }
+  if (dryRun) return jsonResponse({ count: checked.species.length } satisfies ImportCheck);
+  const change = await publishCatalogueChange(await recordedImport(db, actorOf(admin), checked.species));
+  return jsonResponse({ count: checked.species.length, changeId: change.id } satisfies ImportDone, { status: 201 });
+});
+
+/** GET /api/admin/species/export: every species, hidden ones too, as a CSV download in the import's format. */
+export const exportSpecies = adminHandler(['GET'], async ({ db }) => {
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(speciesCsv(await listAllSpecies(db)), {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="species-${day}.csv"`,
+      'cache-control': 'no-store',
+    },
+  });
+});
