@@ -5,7 +5,9 @@
 //      20 concurrent connections, beside a plain node:http server answering the same bytes;
 //  (d) the time from a species edit in the admin API to its public page serving the edit;
 //  (c) 2,000 newsletter subscriptions at 20 concurrent connections on the embedded database, then
-//      every accepted address counted in the database (goal: at least 500 per second, no 5xx).
+//      every accepted address counted in the database (goal: at least 500 per second, no 5xx);
+//  (e) an import of 1,000 species as CSV through the admin API, and the export after it (goal: the
+//      import under 10 s).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +17,7 @@ import type { Catalogue } from '../src/lib/catalogue.ts';
 import { loadCatalogue } from '../src/server/catalogue/loadCatalogue.ts';
 import { openPGlite } from '../src/server/db/openPGlite.ts';
 import { measurePublishLatency } from './bench/publishLatency.ts';
+import { measureSpeciesImport } from './bench/speciesImport.ts';
 import { acceptedAddresses, loadNewsletter, newsletterBenchHeader, newsletterRow } from './bench/newsletterLoad.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -194,21 +197,26 @@ async function benchNewsletterWrites() {
   );
 }
 
-async function benchPublish() {
-  const port = 4720;
-  const adminPassword = 'publish bench password, local only';
-  const server = await startProcess(
+/** A local server of its own, signed in to with `adminPassword` through the password portal. */
+function startAdminServer(port: number, name: string, adminPassword: string) {
+  return startProcess(
     ['scripts/start.ts'],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(workDir, 'publish-data'),
-      SITE_DIR: path.join(workDir, 'publish-site'),
+      DATA_DIR: path.join(workDir, `${name}-data`),
+      SITE_DIR: path.join(workDir, `${name}-site`),
       ADMIN_PASSWORD: adminPassword,
       ADMIN_PASSWORD_HASH: '',
     },
     'is running at',
   );
+}
+
+async function benchPublish() {
+  const port = 4720;
+  const adminPassword = 'publish bench password, local only';
+  const server = await startAdminServer(port, 'publish', adminPassword);
   try {
     const { seconds, published } = await measurePublishLatency(`http://127.0.0.1:${port}`, adminPassword);
     if (!published) throw new Error(`The edited species page was not served within ${seconds} s of the edit.`);
@@ -216,6 +224,30 @@ async function benchPublish() {
       'Publish (local: edit through the admin API until the public page serves it)',
       ['species edit → page served, seconds'],
       [[seconds.toFixed(1)]],
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+async function benchImport() {
+  const port = 4730;
+  const adminPassword = 'import bench password, local only';
+  const server = await startAdminServer(port, 'import', adminPassword);
+  try {
+    const times = await measureSpeciesImport(`http://127.0.0.1:${port}`, adminPassword, 1000);
+    printTable(
+      'Species import (CSV through the admin API, embedded database; goal: import under 10 s)',
+      ['rows', 'file KB', 'import seconds', 'export seconds (all species after it)'],
+      [
+        [
+          String(times.rows),
+          (times.bytes / 1024).toFixed(0),
+          times.importSeconds.toFixed(2),
+          times.exportSeconds.toFixed(2),
+        ],
+      ],
     );
   } finally {
     server.kill('SIGTERM');
@@ -237,6 +269,7 @@ try {
   await benchServing();
   await benchNewsletterWrites();
   await benchPublish();
+  await benchImport();
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true });
 }

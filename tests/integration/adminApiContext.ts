@@ -67,8 +67,9 @@ export function useAdminApiContext(database: TestDatabase): AdminApiContext {
       );
     },
     send(method, pathname, body, contentType) {
-      const type = contentType === undefined ? {} : { 'content-type': contentType };
-      return answerOf(callFunction(pathname, { method, headers: { cookie, origin: sameOrigin, ...type }, body }));
+      const headers: Record<string, string> = { cookie, origin: sameOrigin };
+      if (contentType !== undefined) headers['content-type'] = contentType;
+      return answerOf(callFunction(pathname, { method, headers, body }));
     },
     upload(pathname, form) {
       return answerOf(callFunction(pathname, { method: 'POST', headers: { cookie, origin: sameOrigin }, body: form }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicSpecies } from '../../src/lib/catalogue.ts';
 import type { HistoryChange, HistoryPage } from '../../src/lib/history.ts';
+import { speciesImportLimits } from '../../src/lib/speciesImport.ts';
 import { ghostShrimp } from '../support/speciesFixtures.ts';
 import { useAdminApiContext } from './adminApiContext.ts';
 import { databaseState } from './adminAuthorizationMatrix.ts';
@@ -269,10 +270,10 @@ describeOnEmbedded(testDatabases[0]!, 'species import refusals', () => {
   });
 
   it('refuses a file over the limit with 413, in words about files', async () => {
-    const body = `${header}\n${'x'.repeat(5 * 1024 * 1024)}`;
+    const body = `${header}\n${'x'.repeat(speciesImportLimits.maxBytes)}`;
     expect(await api.send('POST', '/api/admin/species/import', body, 'text/csv')).toMatchObject({
       status: 413,
-      body: { message: 'The file is too large: an import takes at most 5 MB. Split it into smaller files.' },
+      body: { message: 'The file is too large: an import takes at most 10 MB. Split it into smaller files.' },
     });
   });
 });
