@@ -134,7 +134,9 @@ describe.each(testDatabases)('species import and export on $name', (database) =>
     expect((await importJson([ghostShrimp, javaMoss])).status).toBe(201);
     const [imported] = await latestChanges(1);
     const [shrimp, moss] = (await allSpecies()).slice(before.length);
-    expect((await api.call('PATCH', `/api/species/${moss!.id}`, { ...javaMoss, status: 'Declining' })).status).toBe(200);
+    expect((await api.call('PATCH', `/api/species/${moss!.id}`, { ...javaMoss, status: 'Declining' })).status).toBe(
+      200,
+    );
     expect((await api.call('DELETE', `/api/species/${shrimp!.id}`)).status).toBe(200);
     const [deletion, edit] = await latestChanges(2);
 
