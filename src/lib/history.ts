@@ -84,6 +84,9 @@ export type RestoreConflict = {
   lacks: string[];
 };
 
+/** What a restore did: the change that recorded it, or, refused, what it would have overwritten. */
+export type RestoreOutcome = { restored: HistoryChange } | { conflict: RestoreConflict };
+
 /**
  * An import of species is one change about many items, so it names none: its `entityId` is 0, which
  * no item has. Its `after` lists the species it added (ImportSnapshot), not a row; undoing it removes
@@ -99,7 +102,7 @@ export function isImportChange(change: Pick<HistoryChange, 'entity' | 'entityId'
   return change.entity === 'species' && change.entityId === importEntityId;
 }
 
-/** The undo of an import cannot itself be undone: its species are gone, and importing the file again brings them back. */
+/** An import's undo is not undone itself: its species are gone; importing the file again brings them back. */
 function isUndoneImport(change: Pick<HistoryChange, 'entity' | 'action'> & { entityId?: number }): boolean {
   return change.entity === 'species' && change.entityId === importEntityId && change.action === 'restore';
 }

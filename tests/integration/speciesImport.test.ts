@@ -129,7 +129,7 @@ describe.each(testDatabases)('species import and export on $name', (database) =>
     expect(await allSpecies()).toEqual(before);
   });
 
-  it('asks before undoing an import whose species changed since, then removes them with {overwrite: true}', async () => {
+  it('asks before undoing an import whose species changed since, then removes them on {overwrite: true}', async () => {
     const before = await allSpecies();
     expect((await importJson([ghostShrimp, javaMoss])).status).toBe(201);
     const [imported] = await latestChanges(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvFile, readCsvCell } from '../../src/server/admin/csvCells.ts';
 import { readSpeciesCsv } from '../../src/server/admin/speciesCsv.ts';
-import { readSpeciesJson, validateImportRows } from '../../src/server/admin/speciesImport.ts';
+import { readSpeciesJson, validateImportRows } from '../../src/server/admin/speciesImportRows.ts';
 import { HttpError } from '../../src/server/http/jsonResponse.ts';
 import { importContentType, speciesImportLimits } from '../../src/lib/speciesImport.ts';
 import { ghostShrimp } from '../support/speciesFixtures.ts';

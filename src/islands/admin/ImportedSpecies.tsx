@@ -5,18 +5,17 @@ import styles from './History.module.css';
 export function ImportedSpecies({ change }: { change: HistoryChange }) {
   const species = importedSpecies(change);
   if (species.length === 0) return <p className={styles.meta}>No species.</p>;
+  const label = change.action === 'import' ? 'Species added' : 'Species removed';
   return (
-    <ul
-      className={styles.importedSpecies}
-      aria-label={change.action === 'import' ? 'Species added' : 'Species removed'}
-      // It scrolls when long: focusable, so that the keyboard can scroll it too.
-      tabIndex={0}
-    >
-      {species.map(({ id, commonName }) => (
-        <li key={id}>
-          {commonName} <span className={styles.meta}>(id {id})</span>
-        </li>
-      ))}
-    </ul>
+    // It scrolls when long: a focusable region, so that the keyboard can scroll it too.
+    <div className={styles.importedSpecies} role="region" aria-label={`${label}, change ${change.id}`} tabIndex={0}>
+      <ul>
+        {species.map(({ id, commonName }) => (
+          <li key={id}>
+            {commonName} <span className={styles.meta}>(id {id})</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

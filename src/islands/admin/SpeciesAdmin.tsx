@@ -6,6 +6,7 @@ import { DeleteSpeciesDialog } from './DeleteSpeciesDialog.tsx';
 import { PublishStatusLine } from './PublishStatusLine.tsx';
 import { type SpeciesFormState, SpeciesFormDialog } from './SpeciesFormDialog.tsx';
 import { AdminListState } from './AdminListState.tsx';
+import { SpeciesImportExport } from './SpeciesImportExport.tsx';
 import { SpeciesTable } from './SpeciesTable.tsx';
 import styles from './admin.module.css';
 import { useAdminData } from './useAdminData.ts';
@@ -66,6 +67,7 @@ function SpeciesManagement() {
             </button>
           }
         />
+        <SpeciesImportExport onImported={() => void reload()} />
         {data.status === 'ready' && (
           <p className={styles.count}>
             {data.data.length} species, {data.data.filter((species) => !species.isActive).length} hidden from the public

@@ -9,7 +9,7 @@ import {
 } from '../../lib/speciesImport.ts';
 import { HttpError } from '../http/jsonResponse.ts';
 import { csvFile, readCsvCell } from './csvCells.ts';
-import type { ImportRow } from './speciesImport.ts';
+import type { ImportRow } from './speciesImportRows.ts';
 
 /**
  * The species CSV, as the export writes it and the import reads it: a header row of the fields of

@@ -10,14 +10,16 @@ import { publishCatalogueChange } from '../publish/publishCatalogueChange.ts';
 import { listAllSpecies } from '../repositories/speciesRepository.ts';
 import { adminHandler } from './adminHandler.ts';
 import { readSpeciesCsv, speciesCsv } from './speciesCsv.ts';
-import { readSpeciesJson, validateImportRows, type ImportRow } from './speciesImport.ts';
+import { readSpeciesJson, validateImportRows, type ImportRow } from './speciesImportRows.ts';
 
 /**
  * Bulk import and export of species (DESIGN.md, "Where we do better than the spec"). The import's
  * limit is its own: many species in one body, far above one species' (bodyLimits.ts).
  */
 const { maxBytes } = speciesImportLimits;
-const tooLarge = `The file is too large: an import takes at most ${groupThousands(maxBytes / 1024 / 1024)} MB. Split it into smaller files.`;
+const tooLarge =
+  `The file is too large: an import takes at most ${groupThousands(maxBytes / 1024 / 1024)} MB. ` +
+  'Split it into smaller files.';
 
 /** The rows of the body, by its content type: CSV or a JSON array; anything else is a 415. */
 async function readImportRows(request: Request): Promise<{ rows: ImportRow[] } | { errors: ImportRowError[] }> {

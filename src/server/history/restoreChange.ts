@@ -5,6 +5,7 @@ import {
   isImportChange,
   isRestorable,
   type RestoreConflict,
+  type RestoreOutcome,
   type RowSnapshot,
 } from '../../lib/history.ts';
 import { changedFields, fieldLabel, itemName, toLaterChange } from '../../lib/historyDiff.ts';
@@ -13,9 +14,6 @@ import { HttpError } from '../http/jsonResponse.ts';
 import { findChange, listChangesAfter, recordChange } from '../repositories/changeRepository.ts';
 import { readRowSnapshot, writeRowSnapshot } from './rowSnapshots.ts';
 import { undoImport } from './speciesImportHistory.ts';
-
-/** What a restore did: the change that recorded it, or, refused, what it would have overwritten. */
-export type RestoreOutcome = { restored: HistoryChange } | { conflict: RestoreConflict };
 
 /**
  * Undoes change `changeId`: brings its item back to the change's `before` (a deleted item returns

@@ -4,6 +4,7 @@ import {
   importedSpecies,
   importEntityId,
   type RestoreConflict,
+  type RestoreOutcome,
 } from '../../lib/history.ts';
 import { toLaterChange } from '../../lib/historyDiff.ts';
 import { groupThousands } from '../../lib/formatNumber.ts';
@@ -12,7 +13,6 @@ import type { Database } from '../db/database.ts';
 import { HttpError } from '../http/jsonResponse.ts';
 import { listChangesOfItemsAfter, recordChange } from '../repositories/changeRepository.ts';
 import { insertManySpecies } from '../repositories/speciesRepository.ts';
-import type { RestoreOutcome } from './restoreChange.ts';
 import { sweepExpiredHistory } from './sweepHistory.ts';
 
 /**
