@@ -249,6 +249,21 @@ describeOnEmbedded(testDatabases[0]!, 'species import refusals', () => {
     expect(await databaseState(api.db)).toEqual(state);
   });
 
+  it('refuses a query it does not know before reading the file', async () => {
+    const csv = `${header}\n${Object.values(ghostShrimp).join(',')}\n`;
+    const state = await databaseState(api.db);
+    for (const [query, message] of [
+      ['?dryRun=yes', 'dryRun must be true or false.'],
+      ['?dry=true', 'Unknown parameter dry.'],
+    ]) {
+      expect(await api.send('POST', `/api/admin/species/import${query}`, csv, 'text/csv')).toMatchObject({
+        status: 400,
+        body: { message },
+      });
+    }
+    expect(await databaseState(api.db)).toEqual(state);
+  });
+
   it('answers a wrong header with its problems at row 1', async () => {
     const answer = await api.send('POST', '/api/admin/species/import', 'commonName,colour,colour\n', 'text/csv');
     expect(answer.status).toBe(422);

@@ -1,9 +1,11 @@
 import { groupThousands } from '../../lib/formatNumber.ts';
 import type { ImportCheck, ImportDone, ImportRefusal, ImportRowError } from '../../lib/speciesImport.ts';
 import { speciesImportLimits } from '../../lib/speciesImport.ts';
+import { speciesImportQuerySchema } from '../../lib/schemas/speciesImportQuery.ts';
 import { actorOf } from '../history/adminActor.ts';
 import { recordedImport } from '../history/speciesImportHistory.ts';
 import { HttpError, jsonResponse } from '../http/jsonResponse.ts';
+import { parseOrRefuse } from '../http/parseOrRefuse.ts';
 import { mediaTypeOf, readTextBodyWithin } from '../http/readBody.ts';
 import { readJsonBody } from '../http/readJsonBody.ts';
 import { publishCatalogueChange } from '../publish/publishCatalogueChange.ts';
@@ -42,7 +44,8 @@ async function readImportRows(request: Request): Promise<{ rows: ImportRow[] } |
  * as one change, and published once. A dry run only checks, and answers how many would be added.
  */
 export const importSpecies = adminHandler(['POST'], async ({ request, db, admin }) => {
-  const dryRun = new URL(request.url).searchParams.get('dryRun') === 'true';
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const { dryRun } = parseOrRefuse(speciesImportQuerySchema, query, 'The import query is not valid.');
   const read = await readImportRows(request);
   const checked = 'errors' in read ? read : validateImportRows(read.rows);
   if ('errors' in checked) {
