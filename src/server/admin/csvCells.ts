@@ -21,3 +21,15 @@ export function readCsvCell(cell: string): string {
 export function csvFile(rows: readonly (readonly string[])[]): string {
   return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
+
+/** A CSV download, named `{name}-{today}.csv`, never cached. */
+export function csvDownload(csv: string, name: string): Response {
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}-${day}.csv"`,
+      'cache-control': 'no-store',
+    },
+  });
+}

@@ -11,6 +11,7 @@ import { readJsonBody } from '../http/readJsonBody.ts';
 import { publishCatalogueChange } from '../publish/publishCatalogueChange.ts';
 import { listAllSpecies } from '../repositories/speciesRepository.ts';
 import { adminHandler } from './adminHandler.ts';
+import { csvDownload } from './csvCells.ts';
 import { readSpeciesCsv, speciesCsv } from './speciesCsv.ts';
 import { readSpeciesJson, validateImportRows, type ImportRow } from './speciesImportRows.ts';
 
@@ -61,13 +62,6 @@ export const importSpecies = adminHandler(['POST'], async ({ request, db, admin 
 });
 
 /** GET /api/admin/species/export: every species, hidden ones too, as a CSV download in the import's format. */
-export const exportSpecies = adminHandler(['GET'], async ({ db }) => {
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(speciesCsv(await listAllSpecies(db)), {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="species-${day}.csv"`,
-      'cache-control': 'no-store',
-    },
-  });
-});
+export const exportSpecies = adminHandler(['GET'], async ({ db }) =>
+  csvDownload(speciesCsv(await listAllSpecies(db)), 'species'),
+);
