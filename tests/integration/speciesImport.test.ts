@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it, vi } from 'vitest';
 import type { PublicSpecies } from '../../src/lib/catalogue.ts';
 import type { HistoryChange, HistoryPage } from '../../src/lib/history.ts';
 import { speciesImportLimits } from '../../src/lib/speciesImport.ts';
@@ -199,6 +200,29 @@ describe.each(testDatabases)('species import and export on $name', (database) =>
     ]);
     expect(await databaseState(api.db)).toEqual(state);
     expect(api.publishRequests).toBe(0);
+  });
+
+  it('stores nothing when the database fails midway: the species and their record commit together', async () => {
+    // A trigger refuses one species, in the second of the statements that insert 1,001 rows.
+    await sql`create function refuse_boom() returns trigger language plpgsql as $$
+      begin if new.common_name = 'Boom' then raise exception 'boom'; end if; return new; end $$`.execute(api.db);
+    await sql`create trigger refuse_boom before insert on species
+      for each row execute function refuse_boom()`.execute(api.db);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const state = await databaseState(api.db);
+      const rows = Array.from({ length: 1000 }, (_, index) => ({ ...ghostShrimp, commonName: `Shrimp ${index}` }));
+
+      const answer = await importJson([...rows, { ...javaMoss, commonName: 'Boom' }]);
+
+      expect(answer.status).toBe(500);
+      expect(await databaseState(api.db)).toEqual(state);
+      expect(api.publishRequests).toBe(0);
+    } finally {
+      errors.mockRestore();
+      await sql`drop trigger refuse_boom on species`.execute(api.db);
+      await sql`drop function refuse_boom()`.execute(api.db);
+    }
   });
 
   it('exports every species in the import format, which imports back unchanged', async () => {
