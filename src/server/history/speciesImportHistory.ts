@@ -66,13 +66,10 @@ export async function undoImport(
   const later = await listChangesOfItemsAfter(trx, 'species', ids, change.id);
   if (later.length > 0 && !overwrite) return { conflict: importConflict(imported, later) };
 
+  const presentIds = present.map((row) => row.id);
   const removed = await trx
     .deleteFrom('species')
-    .where(
-      'id',
-      'in',
-      present.map((row) => row.id),
-    )
+    .where('id', 'in', presentIds)
     .returning(['id', 'commonName'])
     .execute();
   const before: ImportSnapshot = { species: removed.sort((a, b) => a.id - b.id) };
