@@ -4,7 +4,8 @@ import { expectToast } from './support/pageHelpers.ts';
 
 /**
  * The species screen's Import: the chosen file is checked before anything is stored, its problems
- * listed by row and field, and the import happens on "Import N species". What the server checks and
+ * listed by row and field, and the import happens on "Import N species"; History shows it as one
+ * change. What the server checks and
  * stores, the export and History's record are the integration tests' (tests/integration/speciesImport.test.ts).
  */
 
@@ -56,6 +57,7 @@ test('Import previews a file, lists its problems by row, and imports only on con
   // It fits a phone's width as it is about to be confirmed.
   await page.setViewportSize({ width: 390, height: 800 });
   const confirm = dialog.getByRole('button', { name: 'Import 2 species' });
+  await expectWithinScreenWidth(dialog);
   await expectWithinScreenWidth(confirm);
   await confirm.focus();
   await page.keyboard.press('Enter');
@@ -64,4 +66,18 @@ test('Import previews a file, lists its problems by row, and imports only on con
   await expect(dialog).toBeHidden();
   await expect(rowOf(page, fern)).toBeVisible();
   await expect(rowOf(page, moss)).toBeVisible();
+
+  // History shows the import as one change, its species listed under What changed.
+  await openAdminScreen(page, 'history');
+  const change = page
+    .getByRole('list', { name: 'Changes' })
+    .getByRole('listitem')
+    .filter({ hasText: 'imported 2 species' })
+    .filter({ hasText: fern });
+  await change.getByText('What changed').click();
+  await expect(change.getByRole('region', { name: /^Species added/ }).getByRole('listitem')).toHaveText([
+    new RegExp(`^${fern} \\(id \\d+\\)$`),
+    new RegExp(`^${moss} \\(id \\d+\\)$`),
+  ]);
+  await expect(change.getByRole('button', { name: /^Remove the 2 species \(undo the import\)/ })).toBeVisible();
 });
