@@ -5,8 +5,8 @@ import { expectToast } from './support/pageHelpers.ts';
 /**
  * The species screen's Import: the chosen file is checked before anything is stored, its problems
  * listed by row and field, and the import happens on "Import N species"; History shows it as one
- * change. What the server checks and
- * stores, the export and History's record are the integration tests' (tests/integration/speciesImport.test.ts).
+ * change. What the server checks and stores, the export and the undo are the integration tests'
+ * (tests/integration/speciesImport.test.ts).
  */
 
 const header = 'commonName,scientificName,environment,status,niche,description';
