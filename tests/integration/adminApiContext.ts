@@ -10,7 +10,7 @@ export type AdminApiContext = AdminTestContext & {
   /** Calls an admin endpoint as a signed-in admin from the site's own pages; `body` is sent as JSON. */
   call(method: string, pathname: string, body?: unknown): Promise<AdminAnswer>;
   /** Sends `body` as it is, with `contentType` (none when undefined), as a signed-in admin. */
-  send(method: string, pathname: string, body: string, contentType: string | undefined): Promise<AdminAnswer>;
+  send(method: string, pathname: string, body: string | Blob, contentType: string | undefined): Promise<AdminAnswer>;
   /** Sends a multipart form to an admin endpoint as a signed-in admin. */
   upload(pathname: string, form: FormData): Promise<AdminAnswer>;
   /** How many publishes the calls of the current test asked for. */

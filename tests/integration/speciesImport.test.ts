@@ -263,7 +263,7 @@ describeOnEmbedded(testDatabases[0]!, 'species import refusals', () => {
     ['text/csv', `${header}\n"unclosed,a`, 400, expect.stringMatching(/^The file is not valid CSV: Quote Not Closed/)],
     ['application/json', '[]', 400, 'The file holds no species: add a row for each species to import.'],
     ['application/json', '{"commonName": "x"}', 400, expect.stringMatching(/^Send a JSON array of species/)],
-    ['application/json', '[', 400, 'The request body is not valid JSON.'],
+    ['application/json', '[', 400, expect.stringMatching(/^The file is not valid JSON: /)],
   ])('a %s body %j answers %i, storing nothing', async (contentType, body, status, message) => {
     const state = await databaseState(api.db);
     expect(await api.send('POST', '/api/admin/species/import', body, contentType)).toMatchObject({
@@ -286,6 +286,18 @@ describeOnEmbedded(testDatabases[0]!, 'species import refusals', () => {
       });
     }
     expect(await databaseState(api.db)).toEqual(state);
+  });
+
+  it('refuses a file that is not UTF-8, and reads one that starts with a byte order mark', async () => {
+    const latin1 = new Blob([new Uint8Array([...Buffer.from(`${header}\nCaf`), 0xe9])]);
+    expect(await api.send('POST', '/api/admin/species/import', latin1, 'text/csv')).toMatchObject({
+      status: 400,
+      body: { message: 'The file is not UTF-8 text: save it as CSV UTF-8 (or UTF-8 JSON) and send it again.' },
+    });
+    const withMark = `\ufeff${JSON.stringify([ghostShrimp])}`;
+    expect(await api.send('POST', '/api/admin/species/import?dryRun=true', withMark, 'application/json')).toMatchObject(
+      { status: 200, body: { count: 1 } },
+    );
   });
 
   it('answers a wrong header with its problems at row 1', async () => {

@@ -22,7 +22,7 @@ type FileCheck =
   | { status: 'invalid'; errors: ImportRowError[]; entry: RowWord }
   | { status: 'refused'; message: string };
 
-type ChosenFile = { text: string; contentType: string };
+type ChosenFile = { body: Blob; contentType: string };
 
 /** How the file numbers its species: a CSV's rows (its lines), a JSON array's entries. */
 type RowWord = 'Row' | 'Entry';
@@ -101,7 +101,7 @@ export function SpeciesImportExport({ onImported }: { onImported: () => void }) 
     }
     setCheck({ status: 'checking' });
     try {
-      const read = { text: await file.text(), contentType: importContentType(file.name) };
+      const read = { body: file, contentType: importContentType(file.name) };
       const answer = await requestImport(read, true);
       if (choice !== latestChoice.current) return;
       chosen.current = read;

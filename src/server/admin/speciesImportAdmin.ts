@@ -6,8 +6,7 @@ import { actorOf } from '../history/adminActor.ts';
 import { recordedImport } from '../history/speciesImportHistory.ts';
 import { HttpError, jsonResponse } from '../http/jsonResponse.ts';
 import { parseOrRefuse } from '../http/parseOrRefuse.ts';
-import { mediaTypeOf, readTextBodyWithin } from '../http/readBody.ts';
-import { readJsonBody } from '../http/readJsonBody.ts';
+import { mediaTypeOf, readBodyWithin } from '../http/readBody.ts';
 import { publishCatalogueChange } from '../publish/publishCatalogueChange.ts';
 import { listAllSpecies } from '../repositories/speciesRepository.ts';
 import { adminHandler } from './adminHandler.ts';
@@ -17,12 +16,25 @@ import { readSpeciesJson, validateImportRows, type ImportRow } from './speciesIm
 
 /**
  * Bulk import and export of species (DESIGN.md, "Where we do better than the spec"). The import's
- * limit is its own: many species in one body, far above one species' (bodyLimits.ts).
+ * limit is its own (speciesImportLimits): many species in one body, far above one species' (bodyLimits.ts).
  */
 const { maxBytes } = speciesImportLimits;
 const tooLarge =
   `The file is too large: an import takes at most ${groupThousands(maxBytes / 1024 / 1024)} MB. ` +
   'Split it into smaller files.';
+
+/**
+ * The file as text: UTF-8 (a byte order mark, as spreadsheets write one, is dropped), refused with a
+ * sentence about files when it is too large or in another encoding.
+ */
+async function readImportText(request: Request): Promise<string> {
+  const bytes = await readBodyWithin(request, maxBytes, tooLarge);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new HttpError(400, 'The file is not UTF-8 text: save it as CSV UTF-8 (or UTF-8 JSON) and send it again.');
+  }
+}
 
 /** The rows of the body, by its content type: CSV or a JSON array; anything else is a 415. */
 async function readImportRows(request: Request): Promise<{ rows: ImportRow[] } | { errors: ImportRowError[] }> {
@@ -30,12 +42,13 @@ async function readImportRows(request: Request): Promise<{ rows: ImportRow[] } |
   if (type !== 'application/json' && type !== 'text/csv') {
     throw new HttpError(415, 'Send the species as CSV (text/csv) or as a JSON array (application/json).');
   }
+  const text = await readImportText(request);
+  if (type === 'text/csv') return readSpeciesCsv(text);
   try {
-    if (type === 'application/json') return { rows: readSpeciesJson(await readJsonBody(request, maxBytes)) };
-    return readSpeciesCsv(await readTextBodyWithin(request, maxBytes));
+    return { rows: readSpeciesJson(JSON.parse(text)) };
   } catch (error) {
-    // The readers' 413 names the limit in KB; the owner thinks of a file in MB, and can split it.
-    throw error instanceof HttpError && error.status === 413 ? new HttpError(413, tooLarge) : error;
+    if (error instanceof SyntaxError) throw new HttpError(400, `The file is not valid JSON: ${error.message}.`);
+    throw error;
   }
 }
 
