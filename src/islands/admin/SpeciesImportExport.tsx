@@ -34,8 +34,9 @@ const shownErrors = 100;
 
 const maxMegabytes = groupThousands(speciesImportLimits.maxBytes / 1024 / 1024);
 
-function refusalOf(error: unknown): string {
-  return (error instanceof ApiError && error.serverMessage) || 'The file could not be checked. Please try again.';
+/** The server's reason, or what could not be done: 'checked' or 'imported'. */
+function refusalOf(error: unknown, what: string): string {
+  return (error instanceof ApiError && error.serverMessage) || `The file could not be ${what}. Please try again.`;
 }
 
 /** Every problem of the file by row (a CSV's line, a JSON array's entry) and column, before anything is stored. */
@@ -101,7 +102,8 @@ export function SpeciesImportExport({ onImported }: { onImported: () => void }) 
     }
     setCheck({ status: 'checking' });
     try {
-      const read = { body: file, contentType: importContentType(file.name) };
+      // The bytes as checked are the bytes imported, even if the file on disk changes in between.
+      const read = { body: new Blob([await file.arrayBuffer()]), contentType: importContentType(file.name) };
       const answer = await requestImport(read, true);
       if (choice !== latestChoice.current) return;
       chosen.current = read;
@@ -111,7 +113,7 @@ export function SpeciesImportExport({ onImported }: { onImported: () => void }) 
           : { status: 'invalid', errors: answer.errors, entry: rowWordOf(read) },
       );
     } catch (error) {
-      if (choice === latestChoice.current) setCheck({ status: 'refused', message: refusalOf(error) });
+      if (choice === latestChoice.current) setCheck({ status: 'refused', message: refusalOf(error, 'checked') });
     }
   }
 
@@ -126,7 +128,7 @@ export function SpeciesImportExport({ onImported }: { onImported: () => void }) 
       openChange(false);
       onImported();
     } catch (error) {
-      setCheck({ status: 'refused', message: refusalOf(error) });
+      setCheck({ status: 'refused', message: refusalOf(error, 'imported') });
     } finally {
       setPending(false);
     }
