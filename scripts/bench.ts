@@ -7,7 +7,9 @@
 //      20 concurrent connections, beside a plain node:http server answering the same bytes;
 //  (d) the time from a species edit in the admin API to its public page serving the edit;
 //  (c) 2,000 newsletter subscriptions at 20 concurrent connections on the embedded database, then
-//      every accepted address counted in the database (goal: at least 500 per second, no 5xx).
+//      every accepted address counted in the database (goal: at least 500 per second, no 5xx);
+//  (e) an import of 1,000 species as CSV through the admin API, and the export after it (goal: the
+//      import under 10 s).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,7 +22,9 @@ import { siteVersion } from '../src/server/localServer/buildSite.ts';
 import { parseSpeciesCount, prepareDataDir } from './bench/generatedDataDir.ts';
 import { timeList } from './bench/listTimes.ts';
 import { measurePagefindFirstQuery } from './bench/pagefindFirstQuery.ts';
-import { measurePublishLatency, signInAsAdmin } from './bench/publishLatency.ts';
+import { signInWithPassword } from './bench/adminSignIn.ts';
+import { measurePublishLatency } from './bench/publishLatency.ts';
+import { measureSpeciesImport } from './bench/speciesImport.ts';
 import { heaviestPage, htmlPages, pageWeight, pagefindBundle } from './bench/siteWeight.ts';
 import { acceptedAddresses, loadNewsletter, newsletterBenchHeader, newsletterRow } from './bench/newsletterLoad.ts';
 
@@ -130,24 +134,13 @@ async function measureOnServer(
   const builtSite = fs.statSync(siteDir).ino;
   const port = 4730;
   const origin = `http://127.0.0.1:${port}`;
-  const server = await startProcess(
-    ['scripts/start.ts'],
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SITE_DIR: siteDir,
-      ADMIN_PASSWORD: adminPassword,
-      ADMIN_PASSWORD_HASH: '',
-    },
-    'is running at',
-  );
+  const server = await startAdminServer(port, dataDir, siteDir);
   try {
     if (fs.statSync(siteDir).ino !== builtSite)
       console.warn(`The server rebuilt the ${label} site at start: its catalogue version differed from the build's.`);
     const visitors = await timeList(origin, '/api/species');
     const admin = await timeList(origin, '/api/admin/species', {
-      cookie: await signInAsAdmin(origin, adminPassword),
+      cookie: await signInWithPassword(origin, adminPassword),
     });
     const lists = (
       [
@@ -286,20 +279,25 @@ async function benchNewsletterWrites() {
   );
 }
 
-async function benchPublish() {
-  const port = 4720;
-  const server = await startProcess(
+/** A local server on `dataDir` and `siteDir`, signed in to with `adminPassword` through the password portal. */
+function startAdminServer(port: number, dataDir: string, siteDir: string) {
+  return startProcess(
     ['scripts/start.ts'],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(workDir, 'publish-data'),
-      SITE_DIR: path.join(workDir, 'publish-site'),
+      DATA_DIR: dataDir,
+      SITE_DIR: siteDir,
       ADMIN_PASSWORD: adminPassword,
       ADMIN_PASSWORD_HASH: '',
     },
     'is running at',
   );
+}
+
+async function benchPublish() {
+  const port = 4720;
+  const server = await startAdminServer(port, path.join(workDir, 'publish-data'), path.join(workDir, 'publish-site'));
   try {
     const { seconds, published } = await measurePublishLatency(`http://127.0.0.1:${port}`, adminPassword);
     if (!published) throw new Error(`The edited species page was not served within ${seconds} s of the edit.`);
@@ -307,6 +305,29 @@ async function benchPublish() {
       'Publish (local: edit through the admin API until the public page serves it)',
       ['species edit → page served, seconds'],
       [[seconds.toFixed(1)]],
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+async function benchImport() {
+  const port = 4740;
+  const server = await startAdminServer(port, path.join(workDir, 'import-data'), path.join(workDir, 'import-site'));
+  try {
+    const times = await measureSpeciesImport(`http://127.0.0.1:${port}`, adminPassword, 1000);
+    printTable(
+      'Species import (CSV through the admin API, embedded database; goal: import under 10 s)',
+      ['rows', 'file KB', 'import seconds', 'export seconds (all species after it)'],
+      [
+        [
+          String(times.rows),
+          (times.bytes / 1024).toFixed(0),
+          times.importSeconds.toFixed(2),
+          times.exportSeconds.toFixed(2),
+        ],
+      ],
     );
   } finally {
     server.kill('SIGTERM');
@@ -328,6 +349,7 @@ try {
     await benchServing();
     await benchNewsletterWrites();
     await benchPublish();
+    await benchImport();
   }
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true });

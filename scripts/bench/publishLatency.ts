@@ -2,19 +2,7 @@
 // portal, edits a species through the admin API, and measures the time until the public page of
 // that species serves the edited text (the rebuild in a child process and the atomic swap).
 
-/** Signs in through the password portal; returns the session's Cookie header. */
-export async function signInAsAdmin(origin: string, adminPassword: string): Promise<string> {
-  const signIn = await fetch(new URL('/api/auth/password', origin), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ password: adminPassword }),
-  });
-  if (!signIn.ok) throw new Error(`Signing in to ${origin} failed with ${signIn.status}.`);
-  return signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0]!)
-    .join('; ');
-}
+import { signInWithPassword } from './adminSignIn.ts';
 
 export type PublishLatency = { seconds: number; published: boolean };
 
@@ -23,7 +11,7 @@ export async function measurePublishLatency(
   adminPassword: string,
   timeoutMs = 180_000,
 ): Promise<PublishLatency> {
-  const cookie = await signInAsAdmin(origin, adminPassword);
+  const cookie = await signInWithPassword(origin, adminPassword);
 
   const [species] = (await (
     await fetch(new URL('/api/admin/species', origin), { headers: { cookie } })

@@ -18,16 +18,26 @@ export const restorableEntities: readonly HistoryEntity[] = ['species', 'biome',
  * subscriber's unsubscribe made in the admin (or its undo), which the server allows only while
  * nothing changed the subscriber since (only its owner subscribes it otherwise).
  */
-export function isRestorable(change: Pick<HistoryChange, 'entity' | 'action'>): boolean {
-  if (change.action === 'erase') return false;
+export function isRestorable(change: Pick<HistoryChange, 'entity' | 'action'> & { entityId?: number }): boolean {
+  if (change.action === 'erase' || isUndoneImport(change)) return false;
   return restorableEntities.includes(change.entity) || (change.entity === 'subscriber' && change.action !== 'create');
 }
 
 /**
  * What a change did. `restore` brings an item back to an earlier change's `before`; `erase` removes
- * a subscriber and everything history knew about them (the record keeps only the id).
+ * a subscriber and everything history knew about them (the record keeps only the id); `import` adds
+ * many species at once (see importEntityId).
  */
-export const historyActions = ['create', 'update', 'delete', 'add-photo', 'add-note', 'restore', 'erase'] as const;
+export const historyActions = [
+  'create',
+  'update',
+  'delete',
+  'add-photo',
+  'add-note',
+  'restore',
+  'erase',
+  'import',
+] as const;
 export type HistoryAction = (typeof historyActions)[number];
 
 /** A whole stored row, its columns in camelCase; timestamps as Postgres writes them in JSON. */
@@ -73,3 +83,33 @@ export type RestoreConflict = {
   deletedSince: boolean;
   lacks: string[];
 };
+
+/** What a restore did: the change that recorded it, or, refused, what it would have overwritten. */
+export type RestoreOutcome = { restored: HistoryChange } | { conflict: RestoreConflict };
+
+/**
+ * An import of species is one change about many items, so it names none: its `entityId` is 0, which
+ * no item has. Its `after` lists the species it added (ImportSnapshot), not a row; undoing it removes
+ * those still there, and records a `restore` of id 0 whose `before` lists what it removed.
+ */
+export const importEntityId = 0;
+
+/** The species an import added, or its undo removed: ids and names only, the rows live in their table. */
+export type ImportSnapshot = { species: { id: number; commonName: string }[] };
+
+/** Whether a change is an import of species, or the undo of one. */
+export function isImportChange(change: Pick<HistoryChange, 'entity' | 'entityId'>): boolean {
+  return change.entity === 'species' && change.entityId === importEntityId;
+}
+
+/** An import's undo is not undone itself: its species are gone; importing the file again brings them back. */
+function isUndoneImport(change: Pick<HistoryChange, 'entity' | 'action'> & { entityId?: number }): boolean {
+  return change.entity === 'species' && change.entityId === importEntityId && change.action === 'restore';
+}
+
+/** The species an import change (or its undo) lists; none for any other change. */
+export function importedSpecies(change: Pick<HistoryChange, 'entity' | 'entityId' | 'action' | 'before' | 'after'>) {
+  if (!isImportChange(change)) return [];
+  const snapshot = (change.action === 'import' ? change.after : change.before) as ImportSnapshot | null;
+  return snapshot?.species ?? [];
+}

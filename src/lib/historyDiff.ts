@@ -1,6 +1,9 @@
 import { diffWords } from 'diff';
+import { groupThousands } from './formatNumber.ts';
 import {
   type HistoryChange,
+  importedSpecies,
+  isImportChange,
   isRestorable,
   type LaterChange,
   type RowSnapshot,
@@ -65,7 +68,13 @@ const actionWords: Record<HistoryChange['action'], string> = {
   'add-note': 'added an update note to',
   restore: 'restored',
   erase: 'erased',
+  import: 'imported',
 };
+
+/** '120 species', '1 species': how many species an import added or its undo removed. */
+function speciesCount(change: Parameters<typeof importedSpecies>[0]): string {
+  return `${groupThousands(importedSpecies(change).length)} species`;
+}
 
 /**
  * One line for a change: 'edited biome “Alpine Lake Biome”'. An erasure says no more than the id
@@ -76,11 +85,21 @@ export function changeSummary(
   change: Pick<HistoryChange, 'entity' | 'entityId' | 'action' | 'before' | 'after'>,
 ): string {
   if (change.action === 'erase') return `${change.entity} ${change.entityId} erased`;
+  if (isImportChange(change)) {
+    return change.action === 'import'
+      ? `imported ${speciesCount(change)}`
+      : `undid an import: removed ${speciesCount(change)}`;
+  }
   if (change.entity === 'subscriber' || change.entity === 'message') {
     return `${actionWords[change.action]} ${change.entity} ${change.entityId}`;
   }
   if (change.entity === 'setting') return `${actionWords[change.action]} the site settings`;
   return `${actionWords[change.action]} ${change.entity} “${itemName(change)}”`;
+}
+
+/** A change as a refused restore lists it: when, who, what, and the fields it changed. */
+export function toLaterChange({ id, at, actor, action, before, after }: HistoryChange): LaterChange {
+  return { id, at, actor, action, fields: changedFields(before, after).map((field) => field.field) };
 }
 
 /**
@@ -105,6 +124,18 @@ export type UndoWording = { button: string; title: string; description: string; 
  * undo removes the item, and the wording says so plainly rather than calling it a restore.
  */
 export function undoWording(change: Pick<HistoryChange, 'entity' | 'entityId' | 'action' | 'before' | 'after'>) {
+  if (isImportChange(change)) {
+    const count = speciesCount(change);
+    return {
+      button: `Remove the ${count} (undo the import)`,
+      title: 'Undo this import?',
+      description:
+        `This removes the ${count} this import added, those still there. They do not go to Recently deleted: ` +
+        'to bring them back, import the file again.',
+      confirm: 'Remove them',
+      pending: 'Removing...',
+    } satisfies UndoWording;
+  }
   const name = `${change.entity} “${itemName(change)}”`;
   if (change.before === null) {
     return {

@@ -9,6 +9,8 @@ export type AdminAnswer = { status: number; body: any; response: Response };
 export type AdminApiContext = AdminTestContext & {
   /** Calls an admin endpoint as a signed-in admin from the site's own pages; `body` is sent as JSON. */
   call(method: string, pathname: string, body?: unknown): Promise<AdminAnswer>;
+  /** Sends `body` as it is, with `contentType` (none when undefined), as a signed-in admin. */
+  send(method: string, pathname: string, body: string | Blob, contentType: string | undefined): Promise<AdminAnswer>;
   /** Sends a multipart form to an admin endpoint as a signed-in admin. */
   upload(pathname: string, form: FormData): Promise<AdminAnswer>;
   /** How many publishes the calls of the current test asked for. */
@@ -63,6 +65,11 @@ export function useAdminApiContext(database: TestDatabase): AdminApiContext {
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         }),
       );
+    },
+    send(method, pathname, body, contentType) {
+      const headers: Record<string, string> = { cookie, origin: sameOrigin };
+      if (contentType !== undefined) headers['content-type'] = contentType;
+      return answerOf(callFunction(pathname, { method, headers, body }));
     },
     upload(pathname, form) {
       return answerOf(callFunction(pathname, { method: 'POST', headers: { cookie, origin: sameOrigin }, body: form }));

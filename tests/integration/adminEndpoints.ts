@@ -28,6 +28,16 @@ export const adminEndpoints: AdminEndpoint[] = [
   { method: 'GET', path: '/api/admin/species' },
   { method: 'GET', path: '/api/admin/species?q=shrimp&sort=-commonName&page=1' },
   { method: 'GET', path: '/api/admin/publish' },
+  { method: 'GET', path: '/api/admin/species/export' },
+  { method: 'POST', path: '/api/admin/species/import', body: [ghostShrimp] },
+  {
+    method: 'POST',
+    path: '/api/admin/species/import?dryRun=true',
+    init: () => ({
+      headers: { 'content-type': 'text/csv' },
+      body: `${Object.keys(ghostShrimp).join(',')}\n${Object.values(ghostShrimp).join(',')}\n`,
+    }),
+  },
   { method: 'GET', path: '/api/subscribers' },
   { method: 'GET', path: '/api/subscribers.csv' },
   { method: 'POST', path: '/api/species', body: ghostShrimp },

@@ -28,7 +28,10 @@ const adminWrites = adminEndpoints
   .map(({ method, path: pathname, init }) => ({
     method,
     path: pathname,
-    contentType: init ? 'multipart/form-data; boundary=b' : 'application/json',
+    // An upload's multipart type is made by its FormData; other bodies name their own type.
+    contentType: init
+      ? (new Headers(init().headers).get('content-type') ?? 'multipart/form-data; boundary=b')
+      : 'application/json',
   }));
 
 describe('a chunked body over the limit, on every write of the local server', () => {

@@ -123,6 +123,29 @@ describe('the words of a change', () => {
     expect(edit).toMatchObject({ button: 'Restore the version before', confirm: 'Restore' });
   });
 
+  it('words an import, and its undo, by how many species, and offers no undo of the undo', () => {
+    const species = [
+      { id: 40, commonName: 'Ghost shrimp' },
+      { id: 41, commonName: 'Java moss' },
+    ];
+    const imported = { entity: 'species', entityId: 0, action: 'import', before: null, after: { species } } as const;
+    const undo = { ...imported, action: 'restore', before: { species }, after: { species: [] } } as const;
+    expect(changeSummary(imported)).toBe('imported 2 species');
+    expect(changeSummary(undo)).toBe('undid an import: removed 2 species');
+    expect(canRestore(imported)).toBe(true);
+    expect(canRestore(undo)).toBe(false);
+    expect(undoWording(imported)).toMatchObject({
+      button: 'Remove the 2 species (undo the import)',
+      title: 'Undo this import?',
+      description: expect.stringMatching(/^This removes the 2 species this import added, those still there\. /),
+      confirm: 'Remove them',
+    });
+    // Any other change of a species is worded as before.
+    expect(changeSummary({ ...imported, entityId: 5, action: 'create', after: { commonName: 'Hornwort' } })).toBe(
+      'added species “Hornwort”',
+    );
+  });
+
   it('labels fields in words', () => {
     expect(fieldLabel('updateNotes')).toBe('Update notes');
     expect(fieldLabel('title')).toBe('Title');

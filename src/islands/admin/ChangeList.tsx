@@ -1,9 +1,10 @@
-import type { HistoryChange } from '../../lib/history.ts';
+import { type HistoryChange, isImportChange } from '../../lib/history.ts';
 import { canRestore, changeSummary, undoWording } from '../../lib/historyDiff.ts';
 import adminStyles from './admin.module.css';
 import styles from './History.module.css';
 import { useAdminDateTime } from './AdminGate.tsx';
 import { FieldChanges } from './FieldChanges.tsx';
+import { ImportedSpecies } from './ImportedSpecies.tsx';
 
 type ChangeListProps = {
   changes: readonly HistoryChange[];
@@ -30,7 +31,11 @@ export function ChangeList({ changes, onRestore, label }: ChangeListProps) {
               <summary>
                 What changed<span className="visually-hidden"> in change {change.id}</span>
               </summary>
-              <FieldChanges before={change.before} after={change.after} />
+              {isImportChange(change) ? (
+                <ImportedSpecies change={change} />
+              ) : (
+                <FieldChanges before={change.before} after={change.after} />
+              )}
             </details>
           )}
           {canRestore(change) && (

@@ -6,6 +6,7 @@ import { DeleteSpeciesDialog } from './DeleteSpeciesDialog.tsx';
 import { PublishStatusLine } from './PublishStatusLine.tsx';
 import { type SpeciesFormState, SpeciesFormDialog } from './SpeciesFormDialog.tsx';
 import { AdminListState } from './AdminListState.tsx';
+import { SpeciesImportExport } from './SpeciesImportExport.tsx';
 import { SpeciesTable } from './SpeciesTable.tsx';
 import styles from './admin.module.css';
 import { useSpeciesPages } from './useSpeciesPages.ts';
@@ -67,6 +68,7 @@ function SpeciesManagement() {
             </button>
           }
         />
+        <SpeciesImportExport onImported={() => void reload()} />
       </div>
 
       <PublishStatusLine />

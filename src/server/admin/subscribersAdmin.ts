@@ -18,6 +18,7 @@ import { actorOf } from '../history/adminActor.ts';
 import { resubscribeByUndo } from '../history/resubscribeByUndo.ts';
 import { adminHandler } from './adminHandler.ts';
 import { deleted, found } from './adminAnswers.ts';
+import { csvDownload } from './csvCells.ts';
 import { subscribersCsv } from './subscribersCsv.ts';
 
 const notFound = 'Subscriber not found; they may have been erased.';
@@ -66,13 +67,6 @@ export const eraseSubscriberByAdmin = adminHandler(['DELETE'], async ({ db, admi
 });
 
 /** GET /api/subscribers.csv: the same list as a spreadsheet download. */
-export const exportSubscribers = adminHandler(['GET'], async ({ db }) => {
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(subscribersCsv(await listSubscribers(db)), {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="subscribers-${day}.csv"`,
-      'cache-control': 'no-store',
-    },
-  });
-});
+export const exportSubscribers = adminHandler(['GET'], async ({ db }) =>
+  csvDownload(subscribersCsv(await listSubscribers(db)), 'subscribers'),
+);

@@ -1,10 +1,10 @@
 import { subscriberStatus } from '../../lib/subscribers.ts';
 import type { Subscriber } from '../db/schema.ts';
+import { csvFile } from './csvCells.ts';
 
 /**
- * RFC 4180 CSV with a header row. A cell that a spreadsheet would read as a formula (=, +, -, @,
- * tab, carriage return at its start) is prefixed with an apostrophe: an address is typed by a
- * visitor, and opening the export must never run what they typed.
+ * RFC 4180 CSV with a header row; a cell that a spreadsheet would read as a formula is made text
+ * (csvCells.ts): an address is typed by a visitor, and opening the export must never run what they typed.
  */
 export function subscribersCsv(subscribers: Pick<Subscriber, 'email' | 'subscribedAt' | 'isActive'>[]): string {
   const rows = [
@@ -15,10 +15,5 @@ export function subscribersCsv(subscribers: Pick<Subscriber, 'email' | 'subscrib
       subscriberStatus(subscriber),
     ]),
   ];
-  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
-}
-
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return csvFile(rows);
 }

@@ -1,14 +1,19 @@
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
-import { type HistoryChange, isRestorable, type RestoreConflict, type RowSnapshot } from '../../lib/history.ts';
-import { changedFields, fieldLabel, itemName } from '../../lib/historyDiff.ts';
+import {
+  type HistoryChange,
+  isImportChange,
+  isRestorable,
+  type RestoreConflict,
+  type RestoreOutcome,
+  type RowSnapshot,
+} from '../../lib/history.ts';
+import { changedFields, fieldLabel, itemName, toLaterChange } from '../../lib/historyDiff.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../http/jsonResponse.ts';
 import { findChange, listChangesAfter, recordChange } from '../repositories/changeRepository.ts';
 import { readRowSnapshot, writeRowSnapshot } from './rowSnapshots.ts';
-
-/** What a restore did: the change that recorded it, or, refused, what it would have overwritten. */
-export type RestoreOutcome = { restored: HistoryChange } | { conflict: RestoreConflict };
+import { undoImport } from './speciesImportHistory.ts';
 
 /**
  * Undoes change `changeId`: brings its item back to the change's `before` (a deleted item returns
@@ -35,6 +40,9 @@ export async function restoreChange(
         `${Entity} ${change.entityId} was erased: nothing of it was kept, so it cannot be restored.`,
       );
     }
+    if (isImportChange(change) && change.action === 'restore') {
+      throw new HttpError(409, 'An undone import cannot be redone: import the file again to bring its species back.');
+    }
     if (!isRestorable(change))
       throw new HttpError(
         409,
@@ -42,6 +50,7 @@ export async function restoreChange(
       );
     // Two restores of one item take turns, so that the second sees what the first left.
     await sql`select pg_advisory_xact_lock(hashtext(${change.entity}), ${change.entityId})`.execute(trx);
+    if (isImportChange(change)) return undoImport(trx, actor, change, { overwrite });
     const current = (await readRowSnapshot(trx, change.entity, change.entityId, { lock: true })) ?? null;
     if (isDeepStrictEqual(current, change.before)) {
       throw new HttpError(
@@ -80,13 +89,7 @@ export async function restoreChange(
  */
 function restoreConflict(change: HistoryChange, later: HistoryChange[], current: RowSnapshot | null): RestoreConflict {
   const name = `${change.entity} “${itemName(change)}”`;
-  const laterChanges = later.map(({ id, at, actor, action, before, after }) => ({
-    id,
-    at,
-    actor,
-    action,
-    fields: changedFields(before, after).map((field) => field.field),
-  }));
+  const laterChanges = later.map(toLaterChange);
   const deletedSince = current === null && change.before !== null;
   const lastVersion = current ?? later.findLast((each) => each.before !== null)?.before ?? null;
   const lacks = deletedSince ? changedFields(change.before, lastVersion).map((field) => field.field) : [];

@@ -99,6 +99,25 @@ export async function listChangesAfter(
   return rows.map(toHistoryChange);
 }
 
+/** The changes of the items `entityIds` of `entity` made after change `afterId`, oldest first. */
+export async function listChangesOfItemsAfter(
+  db: Database,
+  entity: HistoryEntity,
+  entityIds: readonly number[],
+  afterId: number,
+): Promise<HistoryChange[]> {
+  if (entityIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('changes')
+    .select(changeColumns())
+    .where('entity', '=', entity)
+    .where(sql<boolean>`entity_id in (select jsonb_array_elements_text(${JSON.stringify(entityIds)}::jsonb)::int)`)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .execute();
+  return rows.map(toHistoryChange);
+}
+
 /** The latest change that unsubscribed subscriber `subscriberId` (an unsubscribe, or a restore that was one). */
 export async function findLatestUnsubscribe(db: Database, subscriberId: number): Promise<HistoryChange | undefined> {
   const row = await db

@@ -88,6 +88,29 @@ export async function insertSpecies(db: Database, species: SpeciesInput[]): Prom
   return rows.map((row) => row.id);
 }
 
+/** Postgres takes at most 65,535 parameters a statement: an import inserts its rows this many at a time. */
+const insertChunkRows = 1000;
+
+/**
+ * Inserts many species (an import), in statements of at most insertChunkRows rows; answers each new
+ * id and name, in the order given. Run it in a transaction, so that all of them land or none.
+ */
+export async function insertManySpecies(
+  db: Database,
+  species: SpeciesFields[],
+): Promise<{ id: number; commonName: string }[]> {
+  const inserted: { id: number; commonName: string }[] = [];
+  for (let start = 0; start < species.length; start += insertChunkRows) {
+    const rows = await db
+      .insertInto('species')
+      .values(species.slice(start, start + insertChunkRows).map((row) => storedFields(row)))
+      .returning(['id', 'commonName'])
+      .execute();
+    inserted.push(...rows);
+  }
+  return inserted;
+}
+
 /** Every species, hidden ones too, as the admin table lists them. */
 export async function listAllSpecies(db: Database): Promise<PublicSpecies[]> {
   const rows = await db.selectFrom('species').selectAll().orderBy('id').execute();
