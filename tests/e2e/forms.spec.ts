@@ -155,7 +155,10 @@ test.describe('home newsletter block', () => {
     });
     await test.step('the server’s refusal of the address marks the field and takes focus to it', async () => {
       await page.unroute(subscribeEndpoint);
-      await answerWith(page, subscribeEndpoint, 400, { message: 'Please enter a valid email address.' });
+      await answerWith(page, subscribeEndpoint, 400, {
+        message: 'Please enter a valid email address.',
+        field: 'email',
+      });
       await subscribe.click();
       await expectToast(page, 'Subscription failed', 'Please enter a valid email address.', 'error');
       await expect(field).toBeFocused();
@@ -383,7 +386,8 @@ test.describe('contact form', () => {
     await test.step('a refusal that names a field marks that field and takes focus to it', async () => {
       await page.unroute('/api/contact');
       const refusal = 'Subject contains characters that are not allowed.';
-      await answerWith(page, '/api/contact', 400, { message: refusal });
+      // As the server answers a schema's refusal: its sentence, and the field it is about.
+      await answerWith(page, '/api/contact', 400, { message: refusal, field: 'subject' });
       await form.getByRole('button', { name: 'Send Message' }).click();
       await expectToast(page, 'Message failed to send', refusal, 'error');
       const subject = form.getByLabel('Subject', { exact: true });
