@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { foldAccents } from '../lib/speciesSearchRecord.ts';
+import { foldAccents } from '../lib/searchRecord.ts';
 
 /** The parts of Pagefind's browser API the catalogues use (its module is written by the build). */
 type PagefindResult = { id: string; data: () => Promise<{ url: string; meta: Record<string, string> }> };

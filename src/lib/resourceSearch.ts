@@ -1,15 +1,12 @@
 import type { PublicResource, ResourceType } from './catalogue.ts';
 
 /**
- * The search, tabs and featured guides of the /resources page (SPEC §2, §5, §9), kept free of React
- * so the rules are unit-tested once and the island only renders them.
- *
- * Decisions the SPEC leaves open, applied everywhere on the page so it never contradicts itself:
- * - Tab counts follow the search: a tab's count is the number of cards that tab would show for the
- *   current search, so a visitor can see where their matches are before switching tabs.
- * - Featured guides follow the search as well (the first three guides that match it), so the page
- *   never features guides above a list that says nothing matched.
- * - Surrounding spaces in the query are ignored; a blank query matches everything.
+ * The tabs, lists and featured guides of the /resources pages (SPEC §2, §5, §9), kept free of React
+ * so the rules are unit-tested once and the build and the island only render them. The pages are
+ * written per tab at build time (src/lib/resourceCatalogPages.ts): a tab's count is of the whole
+ * catalogue, and the search, which reads the static index, hides the featured guides while it
+ * shows its results (so the page never features guides above a list that says nothing matched).
+ * Surrounding spaces in a query are ignored; a blank query matches everything.
  */
 
 export type ResourceTabValue = 'all' | ResourceType;
