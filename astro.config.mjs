@@ -30,7 +30,8 @@ export default defineConfig({
     // Fallback pages for unknown ids, the 404, the admin area, and the pages a form posted without
     // JavaScript leads to (they only make sense after it) are not pages to index.
     sitemap({ filter: (page) => !notIndexed.some((pattern) => pattern.test(new URL(page).pathname)) }),
-    // The species and resource searches' static index (DESIGN.md decision 14), from the catalogue the pages were built from.
+    // The species and resource searches' static index (DESIGN.md decision 14), from the catalogue the
+    // pages were built from.
     {
       name: 'catalogue-search-index',
       hooks: {

@@ -86,10 +86,7 @@ export function usePagefindSearch<Card>(
   const showMore = useCallback(async () => {
     if (answer === undefined || 'failed' in answer) return;
     try {
-      const more = await cardsOf(
-        results.current.slice(answer.cards.length, answer.cards.length + pageSize),
-        cardOf,
-      );
+      const more = await cardsOf(results.current.slice(answer.cards.length, answer.cards.length + pageSize), cardOf);
       setAnswer((shown) => (shown === answer ? { ...answer, cards: [...answer.cards, ...more] } : shown));
     } catch {
       setAnswer((shown) => (shown === answer ? { key: answer.key, failed: true } : shown));

@@ -125,7 +125,7 @@ export type CatalogPage<T> = {
   species: T[];
 };
 
-/** Every page the build writes for a catalogue: each view cut into pages of catalogPageSize (src/lib/cataloguePaging.ts). */
+/** Every page the build writes for a catalogue: each view cut into pages of catalogPageSize (cataloguePaging.ts). */
 export function catalogPages<T extends Pick<CatalogueSpecies, 'environment' | 'niche'>>(
   species: readonly T[],
 ): CatalogPage<T>[] {

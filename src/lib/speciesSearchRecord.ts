@@ -40,7 +40,7 @@ export function speciesSearchRecord(species: CatalogueSpecies, position: number)
   };
 }
 
-/** What a search within a view of the catalogue asks the index for: species only, of the view's environment and niche. */
+/** What a search within a view asks the index for: species only, of the view's environment and niche. */
 export function speciesSearchFilters(view: CatalogView): Record<string, string> {
   const filters: Record<string, string> = { kind: 'species' };
   if (view.environment !== null) filters.environment = view.environment;

@@ -16,7 +16,10 @@ it("has every page's inline scripts hashed in that page's Content-Security-Polic
   expect(gaps).toEqual([]);
 });
 
-/** The species catalogue's and the resource library's pages, whose search runs the static index as WebAssembly (DESIGN decision 14). */
+/**
+ * The species catalogue's and the resource library's pages, whose search runs the static index as
+ * WebAssembly (DESIGN decision 14).
+ */
 const speciesCatalogPage = /^species(\/(page|environment|niche)\/.*)?\.html$/;
 const resourceLibraryPage = /^resources(\/(page|type)\/.*)?\.html$/;
 const searchPage = (page: string) => speciesCatalogPage.test(page) || resourceLibraryPage.test(page);

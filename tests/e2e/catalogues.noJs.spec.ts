@@ -87,7 +87,7 @@ test('the species fallback reads Species Not Found with the way back, and no loa
   }
 });
 
-test('the resource library shows its resources, downloadable, and its type links work; a note says searching needs scripts', async ({
+test('the resource library lists its resources, its type links work, and a note says searching needs scripts', async ({
   page,
   request,
 }) => {

@@ -31,4 +31,3 @@ describe('paginationItems', () => {
     expect(render(current, count)).toBe(expected);
   });
 });
-

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueSpecies } from '../../src/lib/catalogue.ts';
 import { foldAccents } from '../../src/lib/searchRecord.ts';
-import {
-  cardOfSearchResult,
-  speciesSearchFilters,
-  speciesSearchRecord,
-} from '../../src/lib/speciesSearchRecord.ts';
+import { cardOfSearchResult, speciesSearchFilters, speciesSearchRecord } from '../../src/lib/speciesSearchRecord.ts';
 
 const hornwort: CatalogueSpecies & { careInstructions: string } = {
   id: 12,

@@ -20,11 +20,7 @@ export function ResourceTabList({ tab, counts, hrefOf }: ResourceTabListProps) {
       <ul className={styles.tabs} role="list">
         {resourceTabs.map((item) => (
           <li key={item.value}>
-            <a
-              className={styles.tab}
-              href={hrefOf(item.value)}
-              aria-current={item.value === tab ? 'page' : undefined}
-            >
+            <a className={styles.tab} href={hrefOf(item.value)} aria-current={item.value === tab ? 'page' : undefined}>
               {item.label}
               <span className={`tab-count ${styles.count}`} aria-hidden="true">
                 {counts[item.value]}

@@ -1,11 +1,6 @@
 import type { CatalogueSpecies } from '../../lib/catalogue.ts';
 import { catalogPageSize } from '../../lib/cataloguePaging.ts';
-import {
-  catalogPath,
-  type CatalogSlugs,
-  type CatalogView,
-  viewNamedByAddress,
-} from '../../lib/speciesCatalogPages.ts';
+import { catalogPath, type CatalogSlugs, type CatalogView, viewNamedByAddress } from '../../lib/speciesCatalogPages.ts';
 import { environmentLabel } from '../../lib/speciesFilters.ts';
 import { cardOfSearchResult, speciesSearchFilters } from '../../lib/speciesSearchRecord.ts';
 import { CataloguePagination } from '../CataloguePagination.tsx';

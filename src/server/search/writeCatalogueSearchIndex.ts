@@ -18,10 +18,7 @@ export async function writeCatalogueSearchIndex(
   const { index, errors } = await pagefind.createIndex();
   try {
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-    const records = [
-      ...catalogue.species.map(speciesSearchRecord),
-      ...catalogue.resources.map(resourceSearchRecord),
-    ];
+    const records = [...catalogue.species.map(speciesSearchRecord), ...catalogue.resources.map(resourceSearchRecord)];
     for (const record of records) {
       const added = await index.addCustomRecord(record);
       if (added.errors.length > 0) throw new Error(`Pagefind refused ${record.url}: ${added.errors.join('; ')}`);
