@@ -91,7 +91,7 @@ test.describe('/resources', () => {
     });
   });
 
-  test('No Resources Found offers Clear Filters: all resources from a type’s page, an empty box on the library', async ({
+  test('No Resources Found offers Clear Filters: all resources from a type’s page, a clear box on the library', async ({
     page,
     request,
   }) => {
