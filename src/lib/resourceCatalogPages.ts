@@ -1,12 +1,6 @@
 import type { PublicResource } from './catalogue.ts';
 import { pageCountOf, pageOf } from './cataloguePaging.ts';
-import {
-  filterResources,
-  isResourceTabValue,
-  resourceTabCounts,
-  resourceTabs,
-  type ResourceTabValue,
-} from './resourceSearch.ts';
+import { isResourceTabValue, resourcesOfTab, resourceTabs, type ResourceTabValue } from './resourceSearch.ts';
 
 /**
  * The resource library's pre-rendered pages (DESIGN decision 14): every resource, and each type's
@@ -41,7 +35,7 @@ export type ResourcePage = {
 /** Every page the build writes: each tab (empty ones too, as one page that says so) cut into pages. */
 export function resourcePages(resources: readonly PublicResource[]): ResourcePage[] {
   return resourceTabs.flatMap(({ value: tab }) => {
-    const listed = filterResources(resources, '', tab);
+    const listed = resourcesOfTab(resources, tab);
     const pageCount = pageCountOf(listed.length);
     return Array.from({ length: pageCount }, (_, index) => ({
       path: resourcePath(tab, index + 1),
@@ -52,11 +46,6 @@ export function resourcePages(resources: readonly PublicResource[]): ResourcePag
       resources: pageOf(listed, index + 1),
     }));
   });
-}
-
-/** How many resources each tab holds in the whole catalogue: the counts the tab links show. */
-export function resourceCatalogueCounts(resources: readonly PublicResource[]): Record<ResourceTabValue, number> {
-  return resourceTabCounts(resources, '');
 }
 
 /**

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicResource, ResourceType } from '../../src/lib/catalogue.ts';
 import {
-  resourceCatalogueCounts,
   resourcePageName,
   resourcePages,
   resourcePath,
@@ -75,10 +74,6 @@ describe('resourcePages: each tab cut into pages of 24', () => {
     expect(titles(pageAt('/resources/page/3').resources)).toEqual(['Resource 49', 'Resource 50']);
     expect(titles(pageAt('/resources/type/guide/page/3').resources)).toEqual(['Resource 49']);
     expect(titles(pageAt('/resources/type/pdf').resources)).toEqual(['Resource 50']);
-  });
-
-  it('counts each tab over the whole catalogue', () => {
-    expect(resourceCatalogueCounts(library)).toEqual({ all: 50, Guide: 49, PDF: 1, Spreadsheet: 0, Video: 0 });
   });
 });
 
