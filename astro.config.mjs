@@ -5,7 +5,7 @@ import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { astroCsp } from './src/lib/contentSecurityPolicy.ts';
 import { loadCatalogueOnce } from './src/server/catalogue/loadCatalogue.ts';
-import { speciesSearchIndexPath, writeSpeciesSearchIndex } from './src/server/search/writeSpeciesSearchIndex.ts';
+import { catalogueSearchIndexPath, writeCatalogueSearchIndex } from './src/server/search/writeCatalogueSearchIndex.ts';
 
 const notIndexed = [
   /\/(404|not-found)$/,
@@ -30,13 +30,14 @@ export default defineConfig({
     // Fallback pages for unknown ids, the 404, the admin area, and the pages a form posted without
     // JavaScript leads to (they only make sense after it) are not pages to index.
     sitemap({ filter: (page) => !notIndexed.some((pattern) => pattern.test(new URL(page).pathname)) }),
-    // The species search's static index (DESIGN.md decision 14), from the catalogue the pages were built from.
+    // The species and resource searches' static index (DESIGN.md decision 14), from the catalogue the
+    // pages were built from.
     {
-      name: 'species-search-index',
+      name: 'catalogue-search-index',
       hooks: {
         'astro:build:done': async ({ dir }) => {
-          const { species } = await loadCatalogueOnce();
-          await writeSpeciesSearchIndex(species, fileURLToPath(new URL(`.${speciesSearchIndexPath}`, dir)));
+          const catalogue = await loadCatalogueOnce();
+          await writeCatalogueSearchIndex(catalogue, fileURLToPath(new URL(`.${catalogueSearchIndexPath}`, dir)));
         },
       },
     },

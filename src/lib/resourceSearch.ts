@@ -1,15 +1,12 @@
 import type { PublicResource, ResourceType } from './catalogue.ts';
 
 /**
- * The search, tabs and featured guides of the /resources page (SPEC §2, §5, §9), kept free of React
- * so the rules are unit-tested once and the island only renders them.
- *
- * Decisions the SPEC leaves open, applied everywhere on the page so it never contradicts itself:
- * - Tab counts follow the search: a tab's count is the number of cards that tab would show for the
- *   current search, so a visitor can see where their matches are before switching tabs.
- * - Featured guides follow the search as well (the first three guides that match it), so the page
- *   never features guides above a list that says nothing matched.
- * - Surrounding spaces in the query are ignored; a blank query matches everything.
+ * The tabs, lists and featured guides of the /resources pages (SPEC §2, §5, §9), kept free of React
+ * so the rules are unit-tested once and the build and the island only render them. The pages are
+ * written per tab at build time (src/lib/resourceCatalogPages.ts): a tab's count is of the whole
+ * catalogue, and the search, which reads the static index, hides the featured guides while it
+ * shows its results (so the page never features guides above a list that says nothing matched).
+ * What the search reads is src/lib/resourceSearchRecord.ts's.
  */
 
 export type ResourceTabValue = 'all' | ResourceType;
@@ -41,33 +38,16 @@ function tabFor(value: ResourceTabValue): ResourceTab {
   return resourceTabs.find((tab) => tab.value === value) ?? resourceTabs[0]!;
 }
 
-/** SPEC §5: the search matches title, description and type, case-insensitively, and nothing else. */
-export function matchesResourceSearch(resource: PublicResource, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return true;
-  return [resource.title, resource.description, resource.type].some((field) => field.toLowerCase().includes(needle));
-}
-
-/** The cards a tab shows for a search, in catalogue order. */
-export function filterResources(
-  resources: readonly PublicResource[],
-  query: string,
-  tab: ResourceTabValue,
-): PublicResource[] {
+/** The resources a tab lists, in catalogue order. */
+export function resourcesOfTab(resources: readonly PublicResource[], tab: ResourceTabValue): PublicResource[] {
   const { type } = tabFor(tab);
-  return resources.filter(
-    (resource) => (type === undefined || resource.type === type) && matchesResourceSearch(resource, query),
-  );
+  return resources.filter((resource) => type === undefined || resource.type === type);
 }
 
-/** How many cards each tab would show for the current search. */
-export function resourceTabCounts(
-  resources: readonly PublicResource[],
-  query: string,
-): Record<ResourceTabValue, number> {
+/** How many resources each tab lists: the counts its link shows, of the whole catalogue. */
+export function resourceTabCounts(resources: readonly PublicResource[]): Record<ResourceTabValue, number> {
   const counts = Object.fromEntries(resourceTabs.map((tab) => [tab.value, 0])) as Record<ResourceTabValue, number>;
   for (const resource of resources) {
-    if (!matchesResourceSearch(resource, query)) continue;
     counts.all += 1;
     counts[resource.type] += 1;
   }
@@ -79,9 +59,9 @@ export function showsFeaturedGuides(tab: ResourceTabValue): boolean {
   return tab === 'all' || tab === 'Guide';
 }
 
-/** The first guides matching the search, at most three. */
-export function featuredGuides(resources: readonly PublicResource[], query: string): PublicResource[] {
-  return filterResources(resources, query, 'Guide').slice(0, maxFeaturedGuides);
+/** The first guides of the catalogue, at most three. */
+export function featuredGuides(resources: readonly PublicResource[]): PublicResource[] {
+  return resourcesOfTab(resources, 'Guide').slice(0, maxFeaturedGuides);
 }
 
 /** SPEC §2: 'All Resources' for the All tab, otherwise the type value ('PDF Resources', not 'PDFs Resources'). */

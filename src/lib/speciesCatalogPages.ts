@@ -1,4 +1,5 @@
 import type { CatalogueSpecies } from './catalogue.ts';
+import { pageCountOf, pageOf } from './cataloguePaging.ts';
 import { distinctEnvironments, distinctNiches, environmentLabel } from './speciesFilters.ts';
 
 /**
@@ -7,9 +8,6 @@ import { distinctEnvironments, distinctNiches, environmentLabel } from './specie
  * `/species`, `/species/page/2`, `/species/environment/lake/niche/consumer/page/3`. None of them has
  * a number as its second segment, so they never meet the species pages (`/species/{id}`).
  */
-
-/** Cards per page: a multiple of the grid's one, two and three columns. */
-export const catalogPageSize = 24;
 
 export type CatalogView = {
   /** An exact environment of the catalogue, or null for every environment. */
@@ -71,43 +69,11 @@ export function catalogPath(slugs: CatalogSlugs, view: CatalogView, page = 1): s
   ].join('');
 }
 
-/** How many pages a list of `total` cards fills: at least one, which says that none match. */
-export function pageCountOf(total: number, pageSize = catalogPageSize): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/** The cards of page `page` (from 1). */
-export function pageOf<T>(list: readonly T[], page: number, pageSize = catalogPageSize): T[] {
-  return list.slice((page - 1) * pageSize, page * pageSize);
-}
-
 /** Every view: all species, each environment, each niche, each pair (empty ones too: the filters link to them). */
 export function catalogViews(environments: readonly string[], niches: readonly string[]): CatalogView[] {
   const environmentChoices = [null, ...environments];
   const nicheChoices = [null, ...niches];
   return environmentChoices.flatMap((environment) => nicheChoices.map((niche) => ({ environment, niche })));
-}
-
-export type PaginationItem = { kind: 'page'; page: number; current: boolean } | { kind: 'gap' };
-
-/**
- * The numbered links of a view's pagination: the first and last pages, and those within `reach` of
- * the current one, with a gap where pages are left out, so that a view of 400 pages still has a
- * short row. A gap of one page shows that page instead.
- */
-export function paginationItems(current: number, pageCount: number, reach = 2): PaginationItem[] {
-  const shown = new Set([1, pageCount]);
-  for (let page = current - reach; page <= current + reach; page += 1) shown.add(page);
-  const pages = [...shown].filter((page) => page >= 1 && page <= pageCount).sort((a, b) => a - b);
-  const items: PaginationItem[] = [];
-  let previous = 0;
-  for (const page of pages) {
-    if (page - previous === 2) items.push({ kind: 'page', page: page - 1, current: page - 1 === current });
-    else if (page - previous > 2) items.push({ kind: 'gap' });
-    items.push({ kind: 'page', page, current: page === current });
-    previous = page;
-  }
-  return items;
 }
 
 /**
@@ -159,7 +125,7 @@ export type CatalogPage<T> = {
   species: T[];
 };
 
-/** Every page the build writes for a catalogue: each view cut into pages of catalogPageSize. */
+/** Every page the build writes for a catalogue: each view cut into pages of catalogPageSize (cataloguePaging.ts). */
 export function catalogPages<T extends Pick<CatalogueSpecies, 'environment' | 'niche'>>(
   species: readonly T[],
 ): CatalogPage<T>[] {

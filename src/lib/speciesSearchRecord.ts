@@ -1,24 +1,14 @@
 import type { CatalogueSpecies } from './catalogue.ts';
 import { altsOf } from './photoAlts.ts';
+import { catalogueOrder, foldAccents, type SearchRecord } from './searchRecord.ts';
+import type { CatalogView } from './speciesCatalogPages.ts';
 
 /**
  * One species in the catalogue's static search index (DESIGN decision 14, Pagefind): the text the
  * search reads, the filters the tabs narrow it by, the catalogue order results are listed in, and
  * what a result's card shows, so that a result needs no other request than its own.
  */
-export type SpeciesSearchRecord = {
-  url: string;
-  content: string;
-  language: 'en';
-  meta: Record<string, string>;
-  filters: { environment: string[]; niche: string[] };
-  sort: { order: string };
-};
-
-/** 'Épiphyte' → 'Epiphyte': the index and the queries are folded alike, so accents never decide a match. */
-export function foldAccents(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '');
-}
+export type SpeciesSearchRecord = SearchRecord<{ environment: string[]; niche: string[] }>;
 
 /** The card's photos: the first, and the second that SPEC §8's fallback turns to. */
 const cardPhotoCount = 2;
@@ -45,10 +35,17 @@ export function speciesSearchRecord(species: CatalogueSpecies, position: number)
       photos: JSON.stringify(photos),
       photoAlts: JSON.stringify(altsOf(species.photoAlts, photos)),
     },
-    filters: { environment: [species.environment], niche: [species.niche] },
-    // Zero-padded, so that the order reads the same as text or as a number.
-    sort: { order: String(position).padStart(9, '0') },
+    filters: { kind: ['species'], environment: [species.environment], niche: [species.niche] },
+    sort: catalogueOrder(position),
   };
+}
+
+/** What a search within a view asks the index for: species only, of the view's environment and niche. */
+export function speciesSearchFilters(view: CatalogView): Record<string, string> {
+  const filters: Record<string, string> = { kind: 'species' };
+  if (view.environment !== null) filters.environment = view.environment;
+  if (view.niche !== null) filters.niche = view.niche;
+  return filters;
 }
 
 const stringList = (json: string | undefined): string[] | undefined => {

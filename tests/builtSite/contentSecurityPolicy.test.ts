@@ -16,8 +16,13 @@ it("has every page's inline scripts hashed in that page's Content-Security-Polic
   expect(gaps).toEqual([]);
 });
 
-/** The species catalogue's pages, whose search runs the static index as WebAssembly (DESIGN decision 14). */
+/**
+ * The species catalogue's and the resource library's pages, whose search runs the static index as
+ * WebAssembly (DESIGN decision 14).
+ */
 const speciesCatalogPage = /^species(\/(page|environment|niche)\/.*)?\.html$/;
+const resourceLibraryPage = /^resources(\/(page|type)\/.*)?\.html$/;
+const searchPage = (page: string) => speciesCatalogPage.test(page) || resourceLibraryPage.test(page);
 
 it("allows scripts from the site and by hash only: no 'unsafe-' source, but WebAssembly where the search runs", () => {
   const policies = builtPages().map((page) => {
@@ -25,9 +30,12 @@ it("allows scripts from the site and by hash only: no 'unsafe-' source, but WebA
     return { page, scriptSrc: policy?.match(/script-src[^;]*/)?.[0] };
   });
   const wrong = policies.filter(({ page, scriptSrc }) => {
-    const wasm = speciesCatalogPage.test(page) ? " 'wasm-unsafe-eval'" : '';
+    const wasm = searchPage(page) ? " 'wasm-unsafe-eval'" : '';
     return !new RegExp(`^script-src 'self'${wasm}( 'sha256-[^']+')*$`).test(scriptSrc ?? '');
   });
   expect(wrong).toEqual([]);
   expect(policies.filter(({ page }) => speciesCatalogPage.test(page)).length).toBeGreaterThan(30);
+  expect(policies.filter(({ page }) => resourceLibraryPage.test(page)).map(({ page }) => page)).toEqual(
+    expect.arrayContaining(['resources.html', 'resources/type/pdf.html']),
+  );
 });

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { DomUtils } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
+import { demoResources } from '../../src/server/db/seed/demoResources.ts';
 import { demoSpecies } from '../../src/server/db/seed/demoSpecies.ts';
 import { publicStatusVariant } from '../../src/lib/speciesStatus.ts';
 import {
@@ -14,6 +15,9 @@ import {
   type BuiltNode,
 } from './builtDocument.ts';
 import { builtFiles, builtPages, readBuilt } from './builtFiles.ts';
+import { pagefindFilters } from './pagefindFilters.ts';
+
+const activeDemoResources = demoResources.filter((resource) => resource.isActive !== false);
 
 /**
  * The species catalogue and the species pages as the build wrote them, from the demo catalogue (a
@@ -202,11 +206,13 @@ describe('/species, the catalogue, in pre-rendered pages of 24 (DESIGN decision 
 });
 
 describe('/pagefind, the search index written with the site', () => {
-  it('indexes every species in English, with the script the catalogue loads', () => {
+  it('indexes every species in English, as species, with the script the catalogue loads', () => {
     const entry = JSON.parse(readBuilt('pagefind/pagefind-entry.json')) as {
       languages: Record<string, { page_count: number }>;
     };
-    expect(entry.languages.en?.page_count).toBe(demoSpecies.length);
+    // The resources share the index (tests/builtSite/resourcesPage.test.ts); the kind filter tells them apart.
+    expect(entry.languages.en?.page_count).toBe(demoSpecies.length + activeDemoResources.length);
+    expect(pagefindFilters().kind?.species).toHaveLength(demoSpecies.length);
     expect(builtFiles()).toEqual(expect.arrayContaining(['pagefind/pagefind.js', 'pagefind/wasm.en.pagefind']));
     expect(builtFiles().filter((file) => file.startsWith('pagefind/filter/')).length).toBeGreaterThan(0);
   });

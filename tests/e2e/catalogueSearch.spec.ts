@@ -16,7 +16,7 @@ const searchBoxes = [
     page: '/resources',
     name: 'Search resources',
     placeholder: 'Search resources...',
-    scriptNote: 'Search and filters need JavaScript',
+    scriptNote: 'Searching needs JavaScript',
   },
 ];
 

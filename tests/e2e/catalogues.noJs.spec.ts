@@ -6,21 +6,18 @@ import {
   resourceCardTitles,
   resourceList,
   resourceSearchBox,
+  resourceTypeLink,
 } from './support/resourceLibrary.ts';
 import { cardNames, catalogPageSize, speciesCatalogue, speciesSearchBox } from './support/speciesCatalogue.ts';
 
 /**
  * The catalogues with JavaScript off (the no-js project): everything reads, every link works (the
- * species catalogue's filters and pages are links too), and the controls that only scripts could run
- * (search boxes, the resources' tabs, loading states) are not offered, and a note says so where the
+ * species catalogue's filters and pages and the resources' type tabs are links too), and the controls
+ * that only scripts could run (search boxes, loading states) are not offered, and a note says so where the
  * search would be, whatever the address asks for. What the
  * HTML holds is checked by tests/builtSite (speciesPages, resourcesPage, biomePages); here the
  * browser shows which parts the page's styles hide or show without scripts.
  */
-
-// The resource library is the same for every address: a search or filter cannot narrow it without scripts.
-const searchNeedsScripts = (listed: string) =>
-  `Search and filters need JavaScript, which is off in this browser: every ${listed} is listed below.`;
 
 test('the species catalogue pages and filters by its links without scripts; a note says searching needs them', async ({
   page,
@@ -90,11 +87,12 @@ test('the species fallback reads Species Not Found with the way back, and no loa
   }
 });
 
-test('the resource library shows every resource, downloadable; instead of search and tabs, a note says why', async ({
+test('the resource library lists its resources, its type links work, and a note says searching needs scripts', async ({
   page,
   request,
 }) => {
   const resources = await loadResources(request);
+  // A shared address of the search: the page shows its own content, and the note says why.
   await page.goto('/resources?q=light&type=Video');
   await expect(resourceList(page).getByRole('heading', { level: 2 })).toHaveText('All Resources');
   await expect(resourceCardTitles(page)).toHaveText(resources.map((resource) => resource.title));
@@ -104,8 +102,16 @@ test('the resource library shows every resource, downloadable; instead of search
   await expect(featuredGuides(page).getByRole('link', { name: /^Read Guide/ })).toHaveCount(3);
   await expect(page.getByRole('link', { name: 'Request a Resource' })).toBeVisible();
   await expect(resourceSearchBox(page)).toBeHidden();
-  await expect(page.getByRole('tablist')).toBeHidden();
-  await expect(page.getByText(searchNeedsScripts('resource'))).toBeVisible();
+  await expect(
+    page.getByText('Searching needs JavaScript, which is off in this browser. The type links below work without it.'),
+  ).toBeVisible();
+
+  await resourceTypeLink(page, 'PDFs').click();
+  await expect(page).toHaveURL(/\/resources\/type\/pdf$/);
+  await expect(resourceTypeLink(page, 'PDFs')).toHaveAttribute('aria-current', 'page');
+  await expect(resourceCardTitles(page)).toHaveText(
+    resources.filter((resource) => resource.type === 'PDF').map((resource) => resource.title),
+  );
 });
 
 test('the biome fallback says Biome Not Found and links back, with no spinner', async ({ page, failedLoads }) => {

@@ -1,13 +1,6 @@
 import { expect, islandHydrated, noteWhetherHydrated, openAtOnce, test } from './support/slowPhone.ts';
+import { matchesResourceSearch, type Resource } from './support/resourceLibrary.ts';
 import { matchesSearch, speciesCatalogue } from './support/speciesCatalogue.ts';
-
-type Resource = { title: string; description: string; type: string };
-
-function mentions(resource: Resource, query: string): boolean {
-  return [resource.title, resource.description, resource.type].some((field) =>
-    field.toLowerCase().includes(query.toLowerCase()),
-  );
-}
 
 // Every chunk of an island's import chain is held back 2–3 s (the catalogues' chains are 7 deep), and
 // a filter tapped before hydration loads the page again, scripts and all.
@@ -15,7 +8,8 @@ test.describe.configure({ timeout: 90_000 });
 
 // A visitor types into a catalogue's search box, or taps a filter, as soon as the page shows, before
 // its island has hydrated: once the scripts arrive, the list must be filtered as asked. (The species
-// catalogue's filters are links to pages of their own, which need no script: catalogues.noJs.spec.ts.) What the test
+// catalogue's filters and the resources' type tabs are links to pages of their own, which need no
+// script: catalogues.noJs.spec.ts.) What the test
 // expects comes from the API beforehand, so nothing delays the visitor once the page is open.
 
 test('a query typed before the catalogue hydrated searches the species, winning over the address’s', async ({
@@ -48,7 +42,7 @@ test('the resource list is filtered by a query typed before the library hydrated
   const resources = (await (await request.get('/api/resources')).json()) as Resource[];
   // SPEC §5: the search reads the title, the description and the type; this title is in no other resource.
   const title = resources.find(
-    (resource) => resources.filter((other) => mentions(other, resource.title)).length === 1,
+    (resource) => resources.filter((other) => matchesResourceSearch(other, resource.title)).length === 1,
   )!.title;
 
   await openAtOnce(page, '/resources');
@@ -86,27 +80,4 @@ test('a biome filter tapped before the catalogue hydrated applies once it has', 
   await expect(catalogue.getByRole('heading', { level: 3 })).toHaveText(freshwater);
   // The filter is in the address, so it can be shared and survives a reload.
   expect(new URL(page.url()).searchParams.get('habitat')).toBe('freshwater');
-});
-
-test('a resource tab tapped before the library hydrated applies, with the query typed before it', async ({
-  page,
-  request,
-}) => {
-  const resources = (await (await request.get('/api/resources')).json()) as { title: string; type: string }[];
-  const pdfs = resources.filter((resource) => resource.type === 'PDF');
-  expect(pdfs.length).toBeGreaterThan(1);
-  const wanted = pdfs[0]!.title;
-
-  await openAtOnce(page, '/resources');
-  await page.getByRole('searchbox', { name: 'Search resources' }).pressSequentially(wanted);
-  const pdfTab = page.getByRole('tab', { name: /^PDFs \(\d+\)$/ });
-  await noteWhetherHydrated(pdfTab, 'tapped');
-  await pdfTab.tap();
-
-  await page.waitForURL((url) => url.searchParams.get('type') === 'PDF' && url.searchParams.get('q') === wanted);
-  await islandHydrated(page.locator('.resource-library'));
-  await expect(page.getByRole('tab', { name: /^PDFs \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('searchbox', { name: 'Search resources' })).toHaveValue(wanted);
-  const titles = page.locator('.resource-list').getByRole('listitem').getByRole('heading', { level: 3 });
-  await expect(titles).toHaveText([wanted]);
 });

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './support/fixtures.ts';
 import { expectNoAxeViolations } from './support/pageChecks.ts';
 import {
@@ -10,128 +10,112 @@ import {
   resourceList,
   resourceSearchBox as searchBox,
   resourceTabs as tabs,
+  resourceTypeLink,
 } from './support/resourceLibrary.ts';
 
 /**
- * The resource library once its island runs. What the build wrote into /resources (every card, its
- * action and the featured guides' links) and the files they open are checked by
- * tests/builtSite/resourcesPage.test.ts; the rules of the search, the tabs, their counts, the
- * featured guides and the live summary by tests/unit/resourceSearch.test.ts. Here the browser proves
- * the island uses them. Without JavaScript: catalogues.noJs.spec.ts; one scan: pageTemplates.spec.ts.
+ * The resource library once its island runs. What the build wrote into /resources and each type's
+ * page (every card, its action, the featured guides, the type links and their counts) and the
+ * index's records are checked by tests/builtSite/resourcesPage.test.ts; the pages' addresses and
+ * what the search reads by tests/unit/resourceCatalogPages.test.ts; the live summary by
+ * tests/unit/resourceSearch.test.ts. Here the browser proves the island searches the static index
+ * within its page's type, and resources only. Without JavaScript: catalogues.noJs.spec.ts; one
+ * scan: pageTemplates.spec.ts.
  */
 
-/** Opens /resources and waits for the island to hydrate, so typing and clicking reach the components. */
-async function openLibrary(page: Page) {
-  await page.goto('/resources');
+/** Opens a library page and waits for the island to hydrate, so typing and clicking reach the components. */
+async function openLibrary(page: Page, path = '/resources') {
+  await page.goto(path);
   await expect(page.locator('.resource-library[data-hydrated="true"]')).toBeAttached();
 }
 
-const tabNamed = (page: Page, label: string) => page.getByRole('tab', { name: new RegExp(`^${label} \\(`) });
-
-async function tabCount(tab: Locator): Promise<number> {
-  const text = await tab.locator('.tab-count').textContent();
-  return Number(text?.replace(/\D/g, ''));
-}
+const tabNamed = resourceTypeLink;
 
 test.describe('/resources', () => {
-  test('each tab shows exactly its type, as many cards as its count, and featured guides on All and Guides', async ({
+  test('the search reads the static index as one types, any case, resources only, within the page’s type', async ({
     page,
     request,
   }) => {
     const resources = await loadResources(request);
-    const guides = resources.filter((resource) => resource.type === 'Guide');
-    expect(guides.length).toBeGreaterThan(3);
-    await openLibrary(page);
-    const status = page.getByRole('status');
-    await expect(status).toHaveText(`Showing ${resources.length} resources`);
-    // Announced politely, and not taken out of the accessibility tree by its styles.
-    expect(await status.evaluate((element) => getComputedStyle(element).display)).not.toBe('none');
-
-    for (const tab of tabs) {
-      await test.step(tab.label, async () => {
-        const expected = resources.filter((resource) => tab.type === undefined || resource.type === tab.type);
-        const trigger = page.getByRole('tab', { name: new RegExp(`^${tab.label} \\(\\d+\\)$`) });
-        await trigger.click();
-        await expect(trigger).toHaveAttribute('aria-selected', 'true');
-        await expect(page.getByRole('tabpanel')).toHaveAccessibleName(new RegExp(`^${tab.label} \\(`));
-        const heading = `${tab.type ?? 'All'} Resources`;
-        await expect(resourceList(page).getByRole('heading', { level: 2 })).toHaveText(heading);
-        await expect(cardTitles(page)).toHaveText(expected.map((resource) => resource.title));
-        if (tab.type !== undefined) {
-          await expect(resourceList(page).locator('.resource-type')).toHaveText(
-            expected.map(() => `Type: ${tab.type}`),
-          );
-          await expect(status).toHaveText(`Showing ${expected.length} ${tab.type} resources`);
-        }
-        expect(await tabCount(trigger)).toBe(expected.length);
-        expect(await tabCount(trigger)).toBe(await cards(page).count());
-        if (tab.type === undefined || tab.type === 'Guide') {
-          await expect(featured(page).getByRole('heading', { level: 2 })).toHaveText('Featured Guides');
-          await expect(featured(page).getByRole('heading', { level: 3 })).toHaveText(
-            guides.slice(0, 3).map((guide) => guide.title),
-          );
-        } else {
-          await expect(page.getByRole('heading', { name: 'Featured Guides' })).toHaveCount(0);
-        }
-      });
-    }
-
-    await test.step('the tabs follow the ARIA tabs pattern from the keyboard', async () => {
-      await expect(page.getByRole('tablist', { name: 'Resource types' })).toBeVisible();
-      await tabNamed(page, 'All').click();
-      await tabNamed(page, 'All').focus();
-      await page.keyboard.press('ArrowRight');
-      await expect(tabNamed(page, 'Guides')).toBeFocused();
-      await expect(tabNamed(page, 'Guides')).toHaveAttribute('aria-selected', 'true');
-      await expect(resourceList(page).getByRole('heading', { level: 2 })).toHaveText('Guide Resources');
-      await page.keyboard.press('End');
-      await expect(tabNamed(page, 'Videos')).toHaveAttribute('aria-selected', 'true');
-      await expect(resourceList(page).getByRole('heading', { level: 2 })).toHaveText('Video Resources');
-    });
-  });
-
-  test('the search filters the cards as the visitor types, in any case: the status and every tab count follow', async ({
-    page,
-    request,
-  }) => {
-    const resources = await loadResources(request);
-    // A word spread over several types, so that every count changes and some reach zero.
+    // A word of several types' resources, and of species' descriptions too, which must not come back.
     const term = 'water';
     const found = (type?: string) =>
       resources.filter((resource) => (type === undefined || resource.type === type) && matchesSearch(resource, term));
     expect(found().length).toBeGreaterThan(1);
-    expect(found().length).toBeLessThan(resources.length);
+    expect(found('PDF').length).toBeLessThan(found().length);
+    const indexLoads: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/pagefind/')) indexLoads.push(sent.url());
+    });
     await openLibrary(page);
+    expect(indexLoads).toEqual([]);
+    await expect(featured(page)).toBeVisible();
+
     await searchBox(page).fill(term.toUpperCase());
     await expect(cardTitles(page)).toHaveText(found().map((resource) => resource.title));
     await expect(page.getByRole('status')).toHaveText(`Showing ${found().length} resources matching “WATER”`);
-    for (const tab of tabs)
-      await expect(tabNamed(page, tab.label)).toHaveAccessibleName(`${tab.label} (${found(tab.type).length})`);
-    // A tab shows what its count says, of the search's results.
-    await tabNamed(page, 'Guides').click();
-    await expect(cards(page)).toHaveCount(found('Guide').length);
-    await expect(cardTitles(page)).toHaveText(found('Guide').map((resource) => resource.title));
+    // The featured guides would stand above results that may not hold them.
+    await expect(featured(page)).toHaveCount(0);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('WATER');
+    // The counts are the catalogue's, whatever the search.
+    for (const tab of tabs) {
+      const count = resources.filter((resource) => tab.type === undefined || resource.type === tab.type).length;
+      await expect(tabNamed(page, tab.label)).toHaveAccessibleName(`${tab.label} (${count})`);
+    }
+
+    await test.step('a type link opens its page with the search, which stays within the type', async () => {
+      await expect(tabNamed(page, 'PDFs')).toHaveAttribute('href', '/resources/type/pdf?q=WATER');
+      await tabNamed(page, 'PDFs').click();
+      await expect(page).toHaveURL(/\/resources\/type\/pdf\?q=WATER$/);
+      await expect(page.locator('.resource-library[data-hydrated="true"]')).toBeAttached();
+      await expect(searchBox(page)).toHaveValue('WATER');
+      await expect(tabNamed(page, 'PDFs')).toHaveAttribute('aria-current', 'page');
+      await expect(cardTitles(page)).toHaveText(found('PDF').map((resource) => resource.title));
+      await expect(page.getByRole('status')).toHaveText(
+        `Showing ${found('PDF').length} PDF resources matching “WATER”`,
+      );
+    });
+
+    await test.step('the shared addresses of the one-page library open the type’s page with the query', async () => {
+      await page.goto(`/resources?q=${term}&type=Spreadsheet`);
+      await expect(page).toHaveURL(new RegExp(`/resources/type/spreadsheet\\?q=${term}$`));
+      await expect(searchBox(page)).toHaveValue(term);
+      await expect(cardTitles(page)).toHaveText(found('Spreadsheet').map((resource) => resource.title));
+    });
+
+    await test.step('an emptied box brings back the page’s own cards', async () => {
+      await searchBox(page).fill('');
+      const spreadsheets = resources.filter((resource) => resource.type === 'Spreadsheet');
+      await expect(cardTitles(page)).toHaveText(spreadsheets.map((resource) => resource.title));
+      expect(page.url()).toMatch(/\/resources\/type\/spreadsheet$/);
+    });
   });
 
-  test('No Resources Found offers Clear Filters, which resets the search and the tab', async ({ page, request }) => {
+  test('No Resources Found offers Clear Filters: all resources from a type’s page, a clear box on the library', async ({
+    page,
+    request,
+  }) => {
     const resources = await loadResources(request);
     const nonsense = 'zzq quartz volcano';
     expect(resources.filter((resource) => matchesSearch(resource, nonsense))).toEqual([]);
-    await openLibrary(page);
-    await tabNamed(page, 'Videos').click();
+    await openLibrary(page, '/resources/type/video');
     await searchBox(page).fill(nonsense);
     await expect(page.getByRole('heading', { name: 'No Resources Found' })).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByRole('status')).toHaveText(`No Video resources matching “${nonsense}”`);
-    for (const tab of tabs) expect(await tabCount(tabNamed(page, tab.label))).toBe(0);
     await test.step('the empty state passes axe, best practices included', () =>
       expectNoAxeViolations(page, { bestPractices: true }));
 
+    await page.getByRole('link', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect(page.locator('.resource-library[data-hydrated="true"]')).toBeAttached();
+    await expect(resourceList(page).getByRole('heading', { level: 2 })).toHaveText('All Resources');
+    await expect(cards(page)).toHaveCount(resources.length);
+
+    await searchBox(page).fill(nonsense);
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(searchBox(page)).toHaveValue('');
     await expect(searchBox(page)).toBeFocused();
-    await expect(tabNamed(page, 'All')).toHaveAttribute('aria-selected', 'true');
-    await expect(resourceList(page).getByRole('heading', { level: 2 })).toHaveText('All Resources');
     await expect(cards(page)).toHaveCount(resources.length);
     await expect(page.getByRole('heading', { name: 'No Resources Found' })).toHaveCount(0);
   });

@@ -111,7 +111,7 @@ test.describe('/species, the Species Catalog', () => {
       species.filter((entry) => matchesSearch(entry, term)),
     );
     // The results replace the page's own: its numbered links are of the list without a query.
-    await expect(page.locator('.species-pagination')).toHaveCount(0);
+    await expect(page.locator('.catalogue-pagination')).toHaveCount(0);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(mixedCase(term));
 
     await test.step('accents are ignored, in the query as in the catalogue', async () => {
@@ -140,7 +140,7 @@ test.describe('/species, the Species Catalog', () => {
 
     await searchBox(page).fill('');
     await expectCards(page, species);
-    await expect(page.locator('.species-pagination')).toBeVisible();
+    await expect(page.locator('.catalogue-pagination')).toBeVisible();
     expect(page.url()).toMatch(/\/species$/);
   });
 

@@ -2,12 +2,11 @@ import { describe, expect, test } from 'vitest';
 import type { PublicResource, ResourceType } from '../../src/lib/catalogue.ts';
 import {
   featuredGuides,
-  filterResources,
   isResourceTabValue,
-  matchesResourceSearch,
   resourceActionLabel,
   resourceListHeading,
   resourceResultSummary,
+  resourcesOfTab,
   resourceTabCounts,
   resourceTabs,
   showsFeaturedGuides,
@@ -37,62 +36,22 @@ const catalogue: PublicResource[] = [
 
 const ids = (list: readonly PublicResource[]) => list.map((item) => item.title);
 
-describe('matchesResourceSearch: title, description and type, case-insensitively', () => {
-  const worksheet = catalogue[4]!;
-  test.each([
-    ['a word of the title', 'chemistry', true],
-    ['the title in another case', 'WATER CHEMISTRY', true],
-    ['a word of the description', 'salinity', true],
-    ['the description in another case', 'Record PH', true],
-    ['the type', 'pdf', true],
-    ['the type in its own case', 'PDF', true],
-    ['a blank query', '   ', true],
-    ['an empty query', '', true],
-    ['surrounding spaces are ignored', '  worksheet ', true],
-    ['the file address is not searched', 'downloads', false],
-    ['the image address is not searched', 'images', false],
-    ['the id is not searched', String(worksheet.id), false],
-    ['a word found nowhere', 'volcano', false],
-  ])('%s (%j → %s)', (_case, query, expected) => {
-    expect(matchesResourceSearch(worksheet, query)).toBe(expected);
+describe('resourcesOfTab', () => {
+  test.each<[ResourceTabValue, string[]]>([
+    ['all', ids(catalogue)],
+    ['Guide', ['Getting Started', 'Lighting Guide', 'Troubleshooting', 'Nutrient Cycles']],
+    ['PDF', ['Water Chemistry Worksheet', 'Health Checklist']],
+    ['Spreadsheet', ['Observation Log']],
+    ['Video', ['Meet the Microfauna']],
+  ])('the %s tab lists its type alone, in catalogue order', (tab, expected) => {
+    expect(ids(resourcesOfTab(catalogue, tab))).toEqual(expected);
   });
 });
 
-describe('filterResources', () => {
-  test.each<[string, string, ResourceTabValue, string[]]>([
-    ['All with no search shows everything in order', '', 'all', ids(catalogue)],
-    [
-      'a tab shows only its type',
-      '',
-      'Guide',
-      ['Getting Started', 'Lighting Guide', 'Troubleshooting', 'Nutrient Cycles'],
-    ],
-    ['the PDF tab', '', 'PDF', ['Water Chemistry Worksheet', 'Health Checklist']],
-    ['the Spreadsheet tab', '', 'Spreadsheet', ['Observation Log']],
-    ['the Video tab', '', 'Video', ['Meet the Microfauna']],
-    ['search and tab combine', 'window', 'Guide', ['Lighting Guide']],
-    ['a search across types on All', 'window', 'all', ['Lighting Guide', 'Health Checklist']],
-    ['a type name finds that type', 'video', 'all', ['Meet the Microfauna']],
-    [
-      '"guide" matches the Guide type and a title',
-      'guide',
-      'all',
-      ['Getting Started', 'Lighting Guide', 'Troubleshooting', 'Nutrient Cycles'],
-    ],
-    ['no match on a tab', 'copepods', 'PDF', []],
-  ])('%s', (_case, query, tab, expected) => {
-    expect(ids(filterResources(catalogue, query, tab))).toEqual(expected);
-  });
-});
-
-describe('resourceTabCounts: each count is the number of cards its tab shows for the search', () => {
-  test.each([[''], ['window'], ['guide'], ['LIGHT'], ['volcano']])('for %j', (query) => {
-    const counts = resourceTabCounts(catalogue, query);
-    for (const tab of resourceTabs) expect(counts[tab.value]).toBe(filterResources(catalogue, query, tab.value).length);
-  });
-
-  test('with no search the counts are the catalogue per type', () => {
-    expect(resourceTabCounts(catalogue, '')).toEqual({ all: 8, Guide: 4, PDF: 2, Spreadsheet: 1, Video: 1 });
+describe('resourceTabCounts', () => {
+  test('counts each tab over the whole catalogue', () => {
+    expect(resourceTabCounts(catalogue)).toEqual({ all: 8, Guide: 4, PDF: 2, Spreadsheet: 1, Video: 1 });
+    expect(resourceTabCounts([])).toEqual({ all: 0, Guide: 0, PDF: 0, Spreadsheet: 0, Video: 0 });
   });
 });
 
@@ -140,16 +99,13 @@ describe('tabs', () => {
 });
 
 describe('featuredGuides', () => {
-  test.each<[string, string, string[]]>([
-    ['at most three, the first guides in order', '', ['Getting Started', 'Lighting Guide', 'Troubleshooting']],
-    ['only guides that match the search', 'cloudy', ['Troubleshooting']],
-    ['none when no guide matches', 'salinity', []],
-  ])('%s', (_case, query, expected) => {
-    expect(ids(featuredGuides(catalogue, query))).toEqual(expected);
+  test('at most three, the first guides in order', () => {
+    expect(ids(featuredGuides(catalogue))).toEqual(['Getting Started', 'Lighting Guide', 'Troubleshooting']);
   });
 
-  test('fewer than three guides are all featured', () => {
-    expect(ids(featuredGuides(catalogue.slice(2), ''))).toEqual(['Troubleshooting', 'Nutrient Cycles']);
+  test('fewer than three guides are all featured; none without guides', () => {
+    expect(ids(featuredGuides(catalogue.slice(2)))).toEqual(['Troubleshooting', 'Nutrient Cycles']);
+    expect(ids(featuredGuides(catalogue.slice(4)))).toEqual([]);
   });
 });
 

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { catalogPageSize } from '../../src/lib/cataloguePaging.ts';
 import {
-  catalogPageSize,
   catalogPages,
   catalogPath,
   catalogSlugsOf,
   catalogViewName,
   filterSlugs,
-  pageCountOf,
-  paginationItems,
   slugOf,
   speciesInView,
   viewNamedByAddress,
@@ -106,9 +104,6 @@ describe('catalogPages', () => {
   const pageAt = (path: string) => pages.find((page) => page.path === path)!;
 
   it('cuts each view into pages of 24, in catalogue order', () => {
-    expect(pageCountOf(0)).toBe(1);
-    expect(pageCountOf(24)).toBe(1);
-    expect(pageCountOf(25)).toBe(2);
     const first = pageAt('/species');
     expect({ page: first.page, pageCount: first.pageCount, total: first.total }).toEqual({
       page: 1,
@@ -142,26 +137,6 @@ describe('catalogPages', () => {
       pageCount: 1,
       species: [],
     });
-  });
-});
-
-describe('paginationItems', () => {
-  const render = (current: number, count: number) =>
-    paginationItems(current, count)
-      .map((item) => (item.kind === 'gap' ? '…' : item.current ? `[${item.page}]` : String(item.page)))
-      .join(' ');
-
-  it.each<[number, number, string]>([
-    [1, 1, '[1]'],
-    [1, 2, '[1] 2'],
-    [2, 2, '1 [2]'],
-    [1, 7, '[1] 2 3 … 7'],
-    [4, 7, '1 2 3 [4] 5 6 7'],
-    [5, 9, '1 2 3 4 [5] 6 7 8 9'],
-    [6, 12, '1 … 4 5 [6] 7 8 … 12'],
-    [417, 417, '1 … 415 416 [417]'],
-  ])('page %i of %i: %s', (current, count, expected) => {
-    expect(render(current, count)).toBe(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueSpecies } from '../../src/lib/catalogue.ts';
-import { cardOfSearchResult, foldAccents, speciesSearchRecord } from '../../src/lib/speciesSearchRecord.ts';
+import { foldAccents } from '../../src/lib/searchRecord.ts';
+import { cardOfSearchResult, speciesSearchFilters, speciesSearchRecord } from '../../src/lib/speciesSearchRecord.ts';
 
 const hornwort: CatalogueSpecies & { careInstructions: string } = {
   id: 12,
@@ -28,8 +29,8 @@ describe('speciesSearchRecord: one species in the static search index', () => {
     for (const text of ['indirect', 'Abundant', 'Lake Biome', 'Producer']) expect(record.content).not.toContain(text);
   });
 
-  it('is filtered by environment and niche, listed in catalogue order, in English', () => {
-    expect(record.filters).toEqual({ environment: ['Lake Biome'], niche: ['Primary Producer'] });
+  it('is filtered as a species, by environment and niche, listed in catalogue order, in English', () => {
+    expect(record.filters).toEqual({ kind: ['species'], environment: ['Lake Biome'], niche: ['Primary Producer'] });
     expect(record.sort).toEqual({ order: '000000007' });
     expect(record.language).toBe('en');
     expect(record.url).toBe('/species/12');
@@ -49,6 +50,17 @@ describe('speciesSearchRecord: one species in the static search index', () => {
     expect(cardOfSearchResult(record.url, { ...record.meta, photos: 'not json' })).toBeUndefined();
     expect(cardOfSearchResult(record.url, { ...record.meta, niche: undefined })).toBeUndefined();
     expect(cardOfSearchResult(record.url, { ...record.meta, photoAlts: '[1]' })?.photoAlts).toEqual({});
+  });
+});
+
+describe('speciesSearchFilters: a search within a view asks for species only', () => {
+  it('names the kind always, the environment and niche when the view has them', () => {
+    expect(speciesSearchFilters({ environment: null, niche: null })).toEqual({ kind: 'species' });
+    expect(speciesSearchFilters({ environment: 'Lake Biome', niche: 'Consumer' })).toEqual({
+      kind: 'species',
+      environment: 'Lake Biome',
+      niche: 'Consumer',
+    });
   });
 });
 

@@ -5,7 +5,8 @@ type NoResourcesFoundProps = {
   query: string;
   /** Where nothing was found: "the library" or "the Guides tab". */
   where: string;
-  onClearFilters: () => void;
+  /** The way back to everything: a link to every resource, or a button that clears the search. */
+  clear: { href: string } | { onClick: () => void };
 };
 
 function emptyStateText(query: string, where: string): string {
@@ -14,7 +15,7 @@ function emptyStateText(query: string, where: string): string {
 }
 
 /** The library's empty state: why nothing is listed, and the way back to everything. */
-export function NoResourcesFound({ query, where, onClearFilters }: NoResourcesFoundProps) {
+export function NoResourcesFound({ query, where, clear }: NoResourcesFoundProps) {
   return (
     <div className={`card ${styles.empty}`}>
       <LineIcon viewBox="0 0 48 48" size={56}>
@@ -23,9 +24,15 @@ export function NoResourcesFound({ query, where, onClearFilters }: NoResourcesFo
       </LineIcon>
       <h3>No Resources Found</h3>
       <p>{emptyStateText(query, where)}</p>
-      <button type="button" className="button button-outline" onClick={onClearFilters}>
-        Clear Filters
-      </button>
+      {'href' in clear ? (
+        <a className="button button-outline" href={clear.href}>
+          Clear Filters
+        </a>
+      ) : (
+        <button type="button" className="button button-outline" onClick={clear.onClick}>
+          Clear Filters
+        </button>
+      )}
     </div>
   );
 }

@@ -1,19 +1,15 @@
 import type { CatalogueSpecies } from '../../lib/catalogue.ts';
-import {
-  catalogPageSize,
-  catalogPath,
-  type CatalogSlugs,
-  type CatalogView,
-  viewNamedByAddress,
-} from '../../lib/speciesCatalogPages.ts';
+import { catalogPageSize } from '../../lib/cataloguePaging.ts';
+import { catalogPath, type CatalogSlugs, type CatalogView, viewNamedByAddress } from '../../lib/speciesCatalogPages.ts';
 import { environmentLabel } from '../../lib/speciesFilters.ts';
+import { cardOfSearchResult, speciesSearchFilters } from '../../lib/speciesSearchRecord.ts';
+import { CataloguePagination } from '../CataloguePagination.tsx';
 import { CatalogueSearch } from '../CatalogueSearch.tsx';
 import { ScriptNeededNote } from '../ScriptNeededNote.tsx';
+import { usePagefindSearch } from '../usePagefindSearch.ts';
 import { useSearchInAddress } from '../useSearchInAddress.ts';
 import { SpeciesCard } from './SpeciesCard.tsx';
 import { type FilterLink, SpeciesFilterLinks } from './SpeciesFilterLinks.tsx';
-import { SpeciesPagination } from './SpeciesPagination.tsx';
-import { useSpeciesSearch } from './useSpeciesSearch.ts';
 import styles from './SpeciesCatalog.module.css';
 
 type SpeciesCatalogProps = {
@@ -53,7 +49,12 @@ export default function SpeciesCatalog({ cards, total, view, page, pageCount, sl
     const named = viewNamedByAddress(slugs, view, found);
     if (named) window.location.replace(withQuery(catalogPath(slugs, named), found.q ?? ''));
   });
-  const { search: results, showMore } = useSpeciesSearch(query, view, catalogPageSize);
+  const { search: results, showMore } = usePagefindSearch(
+    query,
+    speciesSearchFilters(view),
+    catalogPageSize,
+    cardOfSearchResult,
+  );
 
   const linkOf = (label: string, target: CatalogView): FilterLink => ({
     label,
@@ -121,7 +122,7 @@ export default function SpeciesCatalog({ cards, total, view, page, pageCount, sl
           </button>
         )
       ) : (
-        <SpeciesPagination page={page} pageCount={pageCount} hrefOf={(number) => catalogPath(slugs, view, number)} />
+        <CataloguePagination page={page} pageCount={pageCount} hrefOf={(number) => catalogPath(slugs, view, number)} />
       )}
     </form>
   );

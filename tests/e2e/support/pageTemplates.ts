@@ -53,7 +53,7 @@ export const pageTemplates: PageTemplate[] = [
   },
   {
     visit: '/resources',
-    pages: /^\/resources$/,
+    pages: /^\/resources(\/type\/[a-z]+)?(\/page\/\d+)?$/,
     title: `Educational Resources${suffix}`,
     heading: 'Educational Resources',
     phoneLayout: 'slimmer tab pills in two rows; the featured guides stack',

@@ -13,13 +13,13 @@ export type Resource = {
   imageUrl: string;
 };
 
-/** The tabs, in order, and the type each shows (SPEC §2). */
+/** The tabs, in order, the type each shows (SPEC §2), and its page (DESIGN decision 14). */
 export const resourceTabs = [
-  { label: 'All', type: undefined },
-  { label: 'Guides', type: 'Guide' },
-  { label: 'PDFs', type: 'PDF' },
-  { label: 'Spreadsheets', type: 'Spreadsheet' },
-  { label: 'Videos', type: 'Video' },
+  { label: 'All', type: undefined, path: '/resources' },
+  { label: 'Guides', type: 'Guide', path: '/resources/type/guide' },
+  { label: 'PDFs', type: 'PDF', path: '/resources/type/pdf' },
+  { label: 'Spreadsheets', type: 'Spreadsheet', path: '/resources/type/spreadsheet' },
+  { label: 'Videos', type: 'Video', path: '/resources/type/video' },
 ] as const;
 
 export async function loadResources(request: APIRequestContext): Promise<Resource[]> {
@@ -30,10 +30,20 @@ export async function loadResources(request: APIRequestContext): Promise<Resourc
   return resources;
 }
 
-/** SPEC §5, written out: the search matches title, description and type, case-insensitively. */
-export function matchesResourceSearch(resource: Resource, term: string): boolean {
-  const needle = term.toLowerCase();
-  return [resource.title, resource.description, resource.type].some((field) => field.toLowerCase().includes(needle));
+/**
+ * SPEC §5 as the static index answers it, written out: every word of the query begins a word of the
+ * title, description or type, in any case.
+ */
+export function matchesResourceSearch(resource: Resource, query: string): boolean {
+  const words = [resource.title, resource.description, resource.type]
+    .join(' ')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u);
+  return query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((term) => term !== '')
+    .every((term) => words.some((word) => word.startsWith(term)));
 }
 
 export const resourceSearchBox = (page: Page): Locator => page.getByRole('searchbox', { name: 'Search resources' });
@@ -41,3 +51,6 @@ export const resourceList = (page: Page): Locator => page.locator('.resource-lis
 export const resourceCards = (page: Page): Locator => resourceList(page).getByRole('listitem');
 export const resourceCardTitles = (page: Page): Locator => resourceCards(page).getByRole('heading', { level: 3 });
 export const featuredGuides = (page: Page): Locator => page.getByRole('region', { name: 'Featured Guides' });
+/** A type link, named by its label and count: 'PDFs (4)'. */
+export const resourceTypeLink = (page: Page, label: string): Locator =>
+  page.getByRole('navigation', { name: 'Resource types' }).getByRole('link', { name: new RegExp(`^${label} \\(`) });

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CatalogueSpecies } from '../../lib/catalogue.ts';
-import type { CatalogView } from '../../lib/speciesCatalogPages.ts';
-import { cardOfSearchResult, foldAccents } from '../../lib/speciesSearchRecord.ts';
+import { foldAccents } from '../lib/searchRecord.ts';
 
-/** The parts of Pagefind's browser API the catalogue uses (its module is written by the build). */
+/** The parts of Pagefind's browser API the catalogues use (its module is written by the build). */
 type PagefindResult = { id: string; data: () => Promise<{ url: string; meta: Record<string, string> }> };
 type Pagefind = {
   search: (
@@ -12,7 +10,7 @@ type Pagefind = {
   ) => Promise<{ results: PagefindResult[] } | null>;
 };
 
-/** Written by the build beside the pages (src/server/search/writeSpeciesSearchIndex.ts). */
+/** Written by the build beside the pages (src/server/search/writeCatalogueSearchIndex.ts). */
 const pagefindModule = '/pagefind/pagefind.js';
 let pagefind: Promise<Pagefind> | undefined;
 
@@ -26,45 +24,53 @@ function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
-async function cardsOf(results: readonly PagefindResult[]): Promise<CatalogueSpecies[]> {
+/** A result's card, read back from its record; undefined for a record of another kind. */
+export type CardOfResult<Card> = (url: string, meta: Record<string, string | undefined>) => Card | undefined;
+
+async function cardsOf<Card>(results: readonly PagefindResult[], cardOf: CardOfResult<Card>): Promise<Card[]> {
   const data = await Promise.all(results.map((result) => result.data()));
-  return data.flatMap(({ url, meta }) => cardOfSearchResult(url, meta) ?? []);
+  return data.flatMap(({ url, meta }) => cardOf(url, meta) ?? []);
 }
 
-export type SpeciesSearch =
+export type CatalogueSearchState<Card> =
   /** No query: the page's own cards stand. */
   | { kind: 'none' }
   /** The first answer to a query is on its way. */
   | { kind: 'searching' }
-  | { kind: 'found'; total: number; cards: CatalogueSpecies[] }
+  | { kind: 'found'; total: number; cards: Card[] }
   | { kind: 'failed' };
 
-/** What the index answered to one query within one view (`key`). */
-type Answer = { key: string; total: number; cards: CatalogueSpecies[] } | { key: string; failed: true };
+/** What the index answered to one query within one set of filters (`key`). */
+type Answer<Card> = { key: string; total: number; cards: Card[] } | { key: string; failed: true };
 
 /**
- * The catalogue's search over the static index (DESIGN decision 14), narrowed to the page's
- * environment and niche, results in catalogue order. Only the cards shown are fetched, `pageSize`
- * at a time: showMore adds the next ones. An answer to a query typed over is dropped.
+ * A catalogue's search over the site's static index (DESIGN decision 14), narrowed by `filters`
+ * (which kind of record, and the page's view), results in catalogue order. Only the cards shown are
+ * fetched, `pageSize` at a time: showMore adds the next ones. An answer to a query typed over is dropped.
+ * `cardOf` must keep its identity between renders (a module's function).
  */
-export function useSpeciesSearch(query: string, view: CatalogView, pageSize: number) {
-  const [answer, setAnswer] = useState<Answer | undefined>();
+export function usePagefindSearch<Card>(
+  query: string,
+  filters: Record<string, string>,
+  pageSize: number,
+  cardOf: CardOfResult<Card>,
+) {
+  const [answer, setAnswer] = useState<Answer<Card> | undefined>();
   const results = useRef<PagefindResult[]>([]);
-  const { environment, niche } = view;
   const words = foldAccents(query).trim();
-  const key = JSON.stringify([words, environment, niche]);
+  const filtersKey = JSON.stringify(filters);
+  const key = JSON.stringify([words, filtersKey]);
 
   useEffect(() => {
     if (words === '') return;
     let current = true;
-    const filters: Record<string, string> = {};
-    if (environment !== null) filters.environment = environment;
-    if (niche !== null) filters.niche = niche;
     void (async () => {
       try {
-        const found = await (await loadPagefind()).search(words, { filters, sort: { order: 'asc' } });
+        const found = await (
+          await loadPagefind()
+        ).search(words, { filters: JSON.parse(filtersKey) as Record<string, string>, sort: { order: 'asc' } });
         if (!current || found === null) return;
-        const cards = await cardsOf(found.results.slice(0, pageSize));
+        const cards = await cardsOf(found.results.slice(0, pageSize), cardOf);
         if (!current) return;
         results.current = found.results;
         setAnswer({ key, total: found.results.length, cards });
@@ -75,19 +81,19 @@ export function useSpeciesSearch(query: string, view: CatalogView, pageSize: num
     return () => {
       current = false;
     };
-  }, [key, words, environment, niche, pageSize]);
+  }, [key, words, filtersKey, pageSize, cardOf]);
 
   const showMore = useCallback(async () => {
     if (answer === undefined || 'failed' in answer) return;
     try {
-      const more = await cardsOf(results.current.slice(answer.cards.length, answer.cards.length + pageSize));
+      const more = await cardsOf(results.current.slice(answer.cards.length, answer.cards.length + pageSize), cardOf);
       setAnswer((shown) => (shown === answer ? { ...answer, cards: [...answer.cards, ...more] } : shown));
     } catch {
       setAnswer((shown) => (shown === answer ? { key: answer.key, failed: true } : shown));
     }
-  }, [answer, pageSize]);
+  }, [answer, pageSize, cardOf]);
 
-  let search: SpeciesSearch;
+  let search: CatalogueSearchState<Card>;
   if (words === '') search = { kind: 'none' };
   else if (answer === undefined || (answer.key !== key && 'failed' in answer)) search = { kind: 'searching' };
   else if ('failed' in answer) search = { kind: 'failed' };

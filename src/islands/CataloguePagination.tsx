@@ -1,7 +1,7 @@
-import { paginationItems } from '../../lib/speciesCatalogPages.ts';
-import styles from './SpeciesPagination.module.css';
+import { paginationItems } from '../lib/cataloguePaging.ts';
+import styles from './CataloguePagination.module.css';
 
-type SpeciesPaginationProps = {
+type CataloguePaginationProps = {
   page: number;
   pageCount: number;
   /** The address of a page of the view shown. */
@@ -9,14 +9,14 @@ type SpeciesPaginationProps = {
 };
 
 /**
- * The numbered links between the pre-rendered pages of a catalogue view (DESIGN decision 14): plain
- * links, so they work without JavaScript. Nothing is shown for a view of one page.
+ * The numbered links between the pre-rendered pages of a catalogue view, species or resources (DESIGN
+ * decision 14): plain links, so they work without JavaScript. Nothing is shown for a view of one page.
  */
-export function SpeciesPagination({ page, pageCount, hrefOf }: SpeciesPaginationProps) {
+export function CataloguePagination({ page, pageCount, hrefOf }: CataloguePaginationProps) {
   if (pageCount <= 1) return null;
   return (
-    // species-pagination: the browser tests' hook.
-    <nav className={`species-pagination ${styles.pagination}`} aria-label="Pages">
+    // catalogue-pagination: the browser tests' hook.
+    <nav className={`catalogue-pagination ${styles.pagination}`} aria-label="Pages">
       <ul className={styles.list} role="list">
         {page > 1 && (
           <li>

@@ -1,0 +1,66 @@
+import type { PublicResource } from './catalogue.ts';
+import { pageCountOf, pageOf } from './cataloguePaging.ts';
+import { isResourceTabValue, resourcesOfTab, resourceTabs, type ResourceTabValue } from './resourceSearch.ts';
+
+/**
+ * The resource library's pre-rendered pages (DESIGN decision 14): every resource, and each type's
+ * tab, cut into pages of a fixed size, each at an address of its own: `/resources`,
+ * `/resources/page/2`, `/resources/type/pdf`, `/resources/type/pdf/page/2`. (The API's
+ * `/api/resources/type/{type}` is another path altogether.)
+ */
+
+/** A tab's address segment: 'PDF' → 'pdf'; the All tab has none. */
+export function resourceTabSlug(tab: ResourceTabValue): string | undefined {
+  return tab === 'all' ? undefined : tab.toLowerCase();
+}
+
+/** The address of a page of a tab; page 1 has no `/page/1`. */
+export function resourcePath(tab: ResourceTabValue, page = 1): string {
+  const slug = resourceTabSlug(tab);
+  return ['/resources', slug === undefined ? '' : `/type/${slug}`, page > 1 ? `/page/${page}` : ''].join('');
+}
+
+export type ResourcePage = {
+  /** The page's address, as resourcePath writes it. */
+  path: string;
+  tab: ResourceTabValue;
+  page: number;
+  pageCount: number;
+  /** How many resources the whole tab lists. */
+  total: number;
+  /** This page's resources. */
+  resources: PublicResource[];
+};
+
+/** Every page the build writes: each tab (empty ones too, as one page that says so) cut into pages. */
+export function resourcePages(resources: readonly PublicResource[]): ResourcePage[] {
+  return resourceTabs.flatMap(({ value: tab }) => {
+    const listed = resourcesOfTab(resources, tab);
+    const pageCount = pageCountOf(listed.length);
+    return Array.from({ length: pageCount }, (_, index) => ({
+      path: resourcePath(tab, index + 1),
+      tab,
+      page: index + 1,
+      pageCount,
+      total: listed.length,
+      resources: pageOf(listed, index + 1),
+    }));
+  });
+}
+
+/**
+ * The tab a shared address of the one-page library names (`/resources?type=PDF`), when it is not
+ * the page's own; null when it names nothing, the page's tab, or no tab at all.
+ */
+export function tabNamedByAddress(pageTab: ResourceTabValue, named: string | undefined): ResourceTabValue | null {
+  if (named === undefined || !isResourceTabValue(named) || named === pageTab) return null;
+  return named;
+}
+
+/** What a page is called in its title: 'PDFs, page 2 of 3'; '' for the first page of every resource. */
+export function resourcePageName(tab: ResourceTabValue, page: number, pageCount: number): string {
+  const label = resourceTabs.find((item) => item.value === tab)?.label;
+  return [tab === 'all' ? undefined : label, page > 1 ? `page ${page} of ${pageCount}` : undefined]
+    .filter((part) => part !== undefined)
+    .join(', ');
+}
