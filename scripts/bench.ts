@@ -139,13 +139,17 @@ async function measureOnServer(
     if (fs.statSync(siteDir).ino !== builtSite)
       console.warn(`The server rebuilt the ${label} site at start: its catalogue version differed from the build's.`);
     const visitors = await timeList(origin, '/api/species');
-    const admin = await timeList(origin, '/api/admin/species', {
-      cookie: await signInWithPassword(origin, adminPassword),
-    });
+    const session = { cookie: await signInWithPassword(origin, adminPassword) };
+    const admin = await timeList(origin, '/api/admin/species', session);
+    // What the admin's species screen asks for: its first page, and a search sorted by name.
+    const adminPage = await timeList(origin, '/api/admin/species?page=1', session);
+    const adminSearch = await timeList(origin, '/api/admin/species?q=moss&sort=commonName&page=1', session);
     const lists = (
       [
         ['GET /api/species', visitors],
         ['GET /api/admin/species', admin],
+        ['GET /api/admin/species?page=1', adminPage],
+        ['GET /api/admin/species?q=moss&sort=commonName&page=1', adminSearch],
       ] as const
     ).map(([request, time]) => [label, request, time.firstMs.toFixed(0), time.medianMs.toFixed(1), kb(time.bytes)]);
 
