@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test, uniqueName } from './support/adminFixtures.ts';
-import { expectWithinScreenWidth, openAdminScreen, rowOf } from './support/adminScreens.ts';
+import { expectWithinScreenWidth, openAdminScreen, rowOf, searchSpecies } from './support/adminScreens.ts';
 import { expectToast } from './support/pageHelpers.ts';
 
 /**
@@ -64,7 +64,10 @@ test('Import previews a file, lists its problems by row, and imports only on con
 
   await expectToast(page, 'Imported 2 species.', undefined, 'success');
   await expect(dialog).toBeHidden();
+  // The table is paged by the server: each imported species is found by its name.
+  await searchSpecies(page, fern);
   await expect(rowOf(page, fern)).toBeVisible();
+  await searchSpecies(page, moss);
   await expect(rowOf(page, moss)).toBeVisible();
 
   // History shows the import as one change, its species listed under What changed.
