@@ -15,7 +15,7 @@ const notIndexed = [
   /^\/newsletter\/unsubscribe/,
 ];
 
-// No adapter (DESIGN.md decision 1): every page is pre-rendered; /api/* are Netlify Functions.
+// No adapter (docs/design.md decision 1): every page is pre-rendered; /api/* are Netlify Functions.
 export default defineConfig({
   // Canonical URLs, the sitemap and social previews name this origin. Netlify sets URL during builds.
   site: process.env.SITE_URL || process.env.URL || 'https://closedbiomes.example',
@@ -25,12 +25,12 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file' },
   integrations: [
-    // Islands run on React 19 itself (DESIGN.md): its hydration runs in a transition, in short tasks.
+    // Islands run on React 19 itself (docs/design.md): its hydration runs in a transition, in short tasks.
     react(),
     // Fallback pages for unknown ids, the 404, the admin area, and the pages a form posted without
     // JavaScript leads to (they only make sense after it) are not pages to index.
     sitemap({ filter: (page) => !notIndexed.some((pattern) => pattern.test(new URL(page).pathname)) }),
-    // The species and resource searches' static index (DESIGN.md decision 14), from the catalogue the
+    // The species and resource searches' static index (docs/design.md decision 14), from the catalogue the
     // pages were built from.
     {
       name: 'catalogue-search-index',

@@ -1,4 +1,4 @@
-// ESLint for the whole project (issue 14): TypeScript, React's hooks, accessibility of JSX and Astro
+// ESLint for the whole project: TypeScript, React's hooks, accessibility of JSX and Astro
 // templates. Formatting is Prettier's (eslint-config-prettier turns off the rules it owns).
 import js from '@eslint/js';
 import eslintConfigPrettier from 'eslint-config-prettier';

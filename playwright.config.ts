@@ -12,11 +12,11 @@ const adminPort = port + 1;
 const publishingAdminPort = port + 2;
 // Every admin screen's spec (adminSpecies, adminMessages, …); the sign-in pages' spec runs on the public server.
 const adminScreenSpecs = /[\\/]admin(?!Auth)[A-Z]\w*\.spec\.ts$/;
-// Field conditions (DESIGN.md decision 10): a slow phone acting before the islands hydrate, and no JavaScript.
+// Field conditions (docs/design.md decision 10): a slow phone acting before the islands hydrate, and no JavaScript.
 const slowPhoneSpecs = /\.slowPhone\.spec\.ts$/;
 const noJavaScriptSpecs = /\.noJs\.spec\.ts$/;
 const specsOfOtherProjects = [adminScreenSpecs, slowPhoneSpecs, noJavaScriptSpecs];
-// What the viewport decides (DESIGN.md decision 17): a test tagged @viewport runs at both widths, one
+// What the viewport decides (docs/design.md decision 17): a test tagged @viewport runs at both widths, one
 // tagged @phone only on the phone (the menu behind its button); every other test runs once, on the desktop.
 const phoneOnly = /@phone\b/;
 const atPhoneWidth = /@phone\b|@viewport\b/;

@@ -1,4 +1,4 @@
-// The latency of a visitor's first interaction with an island (issue 10: INP of the first keystroke in
+// The latency of a visitor's first interaction with an island (INP of the first keystroke in
 // the species search and of the first tap on a biome filter, at a 4x CPU slowdown), measured in Debian
 // Chromium with the Event Timing API: the longest entry of the interaction, from the input to the
 // next paint, as INP counts it. Used by `npm run lighthouse`.

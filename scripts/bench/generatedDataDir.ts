@@ -1,6 +1,6 @@
 // A DATA_DIR for `npm run bench` and `npm run lighthouse` whose database holds the demo biomes and
 // resources and, instead of the demo species, a generated catalogue of any size
-// (src/server/db/seed/generatedSpecies.ts): the site measured at the scale DESIGN.md decision 14 names.
+// (src/server/db/seed/generatedSpecies.ts): the site measured at the scale docs/design.md decision 14 names.
 import { catalogueSnapshotPath, writeCatalogueSnapshot } from '../../src/server/catalogue/catalogueSnapshot.ts';
 import { readCatalogue } from '../../src/server/catalogue/readCatalogue.ts';
 import { openPGlite } from '../../src/server/db/openPGlite.ts';

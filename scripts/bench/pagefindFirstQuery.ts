@@ -1,4 +1,4 @@
-// What a visitor's first search costs with the Pagefind index (DESIGN.md decision 14): in Chromium,
+// What a visitor's first search costs with the Pagefind index (docs/design.md decision 14): in Chromium,
 // on a page of the running site, load Pagefind's script, search one common word and load the
 // results a first screen shows, summing the bytes that crossed the network (compressed, headers
 // included). The browser starts with an empty cache.

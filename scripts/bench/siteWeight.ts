@@ -1,5 +1,5 @@
 // What a built site weighs, for `npm run bench`: the /species listing raw and compressed, the
-// heaviest page, how many pages there are, and the Pagefind index (DESIGN.md decision 14) when the
+// heaviest page, how many pages there are, and the Pagefind index (docs/design.md decision 14) when the
 // build made one.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -9,8 +9,8 @@ type CataloguePaginationProps = {
 };
 
 /**
- * The numbered links between the pre-rendered pages of a catalogue view, species or resources (DESIGN
- * decision 14): plain links, so they work without JavaScript. Nothing is shown for a view of one page.
+ * The numbered links between the pre-rendered pages of a catalogue view, species or resources
+ * (docs/design.md decision 14): plain links, so they work without JavaScript. Nothing is shown for a view of one page.
  */
 export function CataloguePagination({ page, pageCount, hrefOf }: CataloguePaginationProps) {
   if (pageCount <= 1) return null;

@@ -44,7 +44,7 @@ export type CatalogueSearchState<Card> =
 type Answer<Card> = { key: string; total: number; cards: Card[] } | { key: string; failed: true };
 
 /**
- * A catalogue's search over the site's static index (DESIGN decision 14), narrowed by `filters`
+ * A catalogue's search over the site's static index (docs/design.md decision 14), narrowed by `filters`
  * (which kind of record, and the page's view), results in catalogue order. Only the cards shown are
  * fetched, `pageSize` at a time: showMore adds the next ones. An answer to a query typed over is dropped.
  * `cardOf` must keep its identity between renders (a module's function).

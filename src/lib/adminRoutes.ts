@@ -1,7 +1,7 @@
 import { recentlyDeletedDays } from './history.ts';
 
 /**
- * The admin area's pages and sign-in endpoints (SPEC §2, DESIGN.md "Where we do better than the
+ * The admin area's pages and sign-in endpoints (requirements §2, docs/design.md "Where we do better than the
  * spec"): no secret paths; every admin page and call is checked on the server.
  */
 export const adminRoutes = {
@@ -33,7 +33,7 @@ export const adminRoutes = {
 
 /**
  * The admin screens, in the order the admin area lists them: a short name for its own navigation,
- * SPEC's name (the footer's 'Manage Species', 'View Subscribers') and a line for the front door.
+ * the requirements' name (the footer's 'Manage Species', 'View Subscribers') and a line for the front door.
  */
 export const adminScreens = [
   {

@@ -5,7 +5,7 @@ export type SignInWay = keyof SignInMethods;
 
 /**
  * The ways the sign-in page offers, the leading one first: only those switched on. Google leads
- * when both are on (SPEC's sign-in, and it names the administrator in History); the password
+ * when both are on (the requirements' sign-in, and it names the administrator in History); the password
  * portal leads when it is the only one, as on a fresh `npm start`.
  */
 export function signInWays(methods: SignInMethods): SignInWay[] {

@@ -4,7 +4,7 @@
  */
 export const enterPasswordMessage = 'Please enter the password.';
 
-/** SPEC §5 and §8, word for word: what the portal says after a wrong and a right password. */
+/** requirements §5 and §8, word for word: what the portal says after a wrong and a right password. */
 export const incorrectPasswordMessage = 'Access denied - Incorrect password. Please try again.';
 export const accessGrantedMessage = 'Access granted - Redirecting to admin area...';
 

@@ -1,7 +1,7 @@
 /**
- * The browser's calls to the API (SPEC §7): reads and writes send credentials and parse JSON;
+ * The browser's calls to the API (requirements §7): reads and writes send credentials and parse JSON;
  * writes send JSON with a JSON content type; nothing is retried. Any non-OK answer becomes an
- * ApiError whose message is SPEC §8's generic "status: body text" (or the status text when the body
+ * ApiError whose message is requirements §8's generic "status: body text" (or the status text when the body
  * is empty); the server's own `{message}`, when there is one, is kept apart for the forms to show.
  */
 export class ApiError extends Error {
@@ -82,7 +82,7 @@ async function upload(endpoint: string, body: FormData, what: string): Promise<s
 }
 
 /**
- * POST /api/upload (SPEC §7): one image, as multipart form data in the field `image`, with its alt
+ * POST /api/upload (requirements §7): one image, as multipart form data in the field `image`, with its alt
  * text in `alt` when there is one, with credentials; answers the stored image's address.
  */
 export function uploadImage(file: Blob, alt = ''): Promise<string> {

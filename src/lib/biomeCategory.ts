@@ -1,11 +1,11 @@
 /**
- * Biome categories and catalogue filters (SPEC §4). Both are derived from the title text alone: the
+ * Biome categories and catalogue filters (requirements §4). Both are derived from the title text alone: the
  * category is not stored, so renaming a biome is what moves it between categories.
  */
 export type BiomeCategory =
   'Freshwater' | 'Freshwater & Terrestrial' | 'Terrestrial' | 'Saltwater & Terrestrial' | 'Saltwater' | 'Other';
 
-/** The rules in the order SPEC §4 lists them; matching is case-sensitive, as the spec's words are written. */
+/** The rules in the order requirements §4 lists them; matching is case-sensitive, as the spec's words are written. */
 export function biomeCategory(title: string): BiomeCategory {
   // 'Lakeshore' contains 'Lake', so the freshwater rule must exclude it explicitly.
   if (title.includes('Lake') && !title.includes('Lakeshore')) return 'Freshwater';
@@ -26,7 +26,7 @@ export const biomeFilters = [
 export type BiomeFilter = (typeof biomeFilters)[number]['value'];
 
 /**
- * The filters match title words of their own (SPEC §4 "Catalogue filter values") rather than the
+ * The filters match title words of their own (requirements §4 "Catalogue filter values") rather than the
  * category, so they overlap differently: a Coastal biome is both saltwater and terrestrial, and a
  * Beach biome is neither.
  */

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 export { resourceTypes, type ResourceType } from './resourceTypes.ts';
 
 /**
- * What the public pages and the read API show of each catalogue entity (SPEC §3, "views of entities
+ * What the public pages and the read API show of each catalogue entity (requirements §3, "views of entities
  * as the screens use them"). Shared by the functions, the build and the islands. The biome and
  * resource views are their stored records (one definition each: the admin's zod schemas in
  * src/lib/schemas/) without the isActive flag, since only active rows are ever shown.
@@ -23,7 +23,7 @@ export type UpdateNote = z.output<typeof updateNoteSchema>;
 /**
  * A species as the pages and the read API show it: the admin's species schema (src/lib/schemas/species.ts)
  * with its id and timestamps. The choice fields stay text, as the table holds them (the schema checks
- * SPEC's enumerations on every write); photoAlts is always there, where a write may leave it out.
+ * the requirements' enumerations on every write); photoAlts is always there, where a write may leave it out.
  */
 export type PublicSpecies = { id: number } & Omit<SpeciesPayload, 'environment' | 'status' | 'niche' | 'photoAlts'> & {
     environment: string;
@@ -47,7 +47,7 @@ export type SpeciesTextFields = Pick<
   'commonName' | 'scientificName' | 'environment' | 'status' | 'niche' | 'description'
 >;
 
-/** Everything the build needs to pre-render the public pages (DESIGN.md decision 4). */
+/** Everything the build needs to pre-render the public pages (docs/design.md decision 4). */
 export type Catalogue = {
   biomes: PublicBiome[];
   species: PublicSpecies[];

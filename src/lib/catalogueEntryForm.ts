@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * What the biome and resource forms of the admin share (issue 12, points 3 and 4): the fields are
+ * What the biome and resource forms of the admin share: the fields are
  * text the admin types, checked and turned into the payload by the entity's one zod schema, whose
  * messages are shown beside the fields they belong to.
  */

@@ -1,5 +1,5 @@
 /**
- * The paging shared by the pre-rendered catalogues (DESIGN decision 14): species and resources are
+ * The paging shared by the pre-rendered catalogues (docs/design.md decision 14): species and resources are
  * cut into pages of the same size, linked by the same numbered row.
  */
 

@@ -3,7 +3,7 @@ import { groupThousands } from './formatNumber.ts';
 import type { FormMessage } from './newsletterTexts.ts';
 
 /**
- * The contact form's texts, SPEC §5 and §8 word for word where it has them: the island shows them
+ * The contact form's texts, requirements §5 and §8 word for word where it has them: the island shows them
  * in toasts, the outcome pages of a form posted without JavaScript as their heading and text.
  */
 export const contactTexts = {

@@ -7,7 +7,7 @@
 export const maxEmailAddressLength = 254;
 
 /*
- * SPEC §5: text, one at-sign, then a domain with at least one dot and a top-level part of two or
+ * requirements §5: text, one at-sign, then a domain with at least one dot and a top-level part of two or
  * more letters. "Text" here excludes whitespace, every Unicode "other" character (category C:
  * controls, format characters such as the bidi override U+202E that shows an address reversed in
  * the admin list and the CSV, surrogates, private-use and unassigned code points) and the characters

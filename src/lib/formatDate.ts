@@ -16,7 +16,7 @@ const monthNames = [
 ];
 
 /**
- * SPEC §9: US English long month, numeric day and year ('March 5, 2026'); empty input gives ''.
+ * requirements §9: US English long month, numeric day and year ('March 5, 2026'); empty input gives ''.
  * Notes are stamped in UTC; the UTC day keeps the build machine's zone from moving a note to the
  * previous or next day.
  */

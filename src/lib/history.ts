@@ -1,5 +1,5 @@
 /**
- * The history of admin writes (issue 13), as the API answers it and the admin screens read it. Kept
+ * The history of admin writes, as the API answers it and the admin screens read it. Kept
  * free of zod (the query schema is src/lib/schemas/historyQuery.ts), so islands can import it cheaply.
  */
 

@@ -11,8 +11,8 @@ import {
 } from './history.ts';
 
 /**
- * What a recorded change changed, field by field, for the History screen and tabs (issue 13,
- * point 2): the fields whose value differs between the row before and after, and for text a
+ * What a recorded change changed, field by field, for the History screen and tabs:
+ * the fields whose value differs between the row before and after, and for text a
  * word-level diff of the two, read by screen readers as "removed" and "added" runs.
  */
 

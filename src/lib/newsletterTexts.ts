@@ -7,13 +7,13 @@ export type FormMessage = { title: string; description: string };
 export type NewsletterTexts = {
   heading: string;
   intro: string;
-  /** Empty or blank field (SPEC §5). */
+  /** Empty or blank field (requirements §5). */
   blank: FormMessage;
   /** Bad format. */
   invalid: FormMessage;
   success: FormMessage;
   failureTitle: string;
-  /** What a failure says when the server sent no message of its own (SPEC §8). */
+  /** What a failure says when the server sent no message of its own (requirements §8). */
   failureFallback: string;
   /** What a request that never got an answer says on home, where it differs from a refusal. */
   unansweredFallback?: string;
@@ -26,7 +26,7 @@ export type NewsletterTexts = {
 const invalidEmail: FormMessage = { title: 'Invalid email', description: emailAddressMessages.invalid };
 
 /**
- * The texts of the three newsletter blocks, SPEC §5 and §8 word for word where it has them: the
+ * The texts of the three newsletter blocks, requirements §5 and §8 word for word where it has them: the
  * island shows them in toasts (or inline on coming-soon), the outcome pages of a form posted without
  * JavaScript as their heading and text.
  */

@@ -1,5 +1,5 @@
 /**
- * Whether the public site shows the latest catalogue (GET /api/admin/publish, DESIGN.md decision 5).
+ * Whether the public site shows the latest catalogue (GET /api/admin/publish, docs/design.md decision 5).
  * Shared by the publishers on the server and the admin area's status line.
  */
 export type PublishState =

@@ -3,7 +3,7 @@ import { pageCountOf, pageOf } from './cataloguePaging.ts';
 import { isResourceTabValue, resourcesOfTab, resourceTabs, type ResourceTabValue } from './resourceSearch.ts';
 
 /**
- * The resource library's pre-rendered pages (DESIGN decision 14): every resource, and each type's
+ * The resource library's pre-rendered pages (docs/design.md decision 14): every resource, and each type's
  * tab, cut into pages of a fixed size, each at an address of its own: `/resources`,
  * `/resources/page/2`, `/resources/type/pdf`, `/resources/type/pdf/page/2`. (The API's
  * `/api/resources/type/{type}` is another path altogether.)

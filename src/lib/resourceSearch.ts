@@ -1,7 +1,7 @@
 import type { PublicResource, ResourceType } from './catalogue.ts';
 
 /**
- * The tabs, lists and featured guides of the /resources pages (SPEC §2, §5, §9), kept free of React
+ * The tabs, lists and featured guides of the /resources pages (requirements §2, §5, §9), kept free of React
  * so the rules are unit-tested once and the build and the island only render them. The pages are
  * written per tab at build time (src/lib/resourceCatalogPages.ts): a tab's count is of the whole
  * catalogue, and the search, which reads the static index, hides the featured guides while it
@@ -13,7 +13,7 @@ export type ResourceTabValue = 'all' | ResourceType;
 
 export type ResourceTab = {
   value: ResourceTabValue;
-  /** The tab's visible label (SPEC §2: All, Guides, PDFs, Spreadsheets, Videos). */
+  /** The tab's visible label (requirements §2: All, Guides, PDFs, Spreadsheets, Videos). */
   label: string;
   /** The resource type the tab shows; undefined shows every type. */
   type: ResourceType | undefined;
@@ -27,7 +27,7 @@ export const resourceTabs: readonly ResourceTab[] = [
   { value: 'Video', label: 'Videos', type: 'Video' },
 ];
 
-/** SPEC §9: at most 3 featured guides. */
+/** requirements §9: at most 3 featured guides. */
 export const maxFeaturedGuides = 3;
 
 export function isResourceTabValue(value: string): value is ResourceTabValue {
@@ -54,7 +54,7 @@ export function resourceTabCounts(resources: readonly PublicResource[]): Record<
   return counts;
 }
 
-/** SPEC §2: the Featured Guides block belongs to the All and Guides tabs only. */
+/** requirements §2: the Featured Guides block belongs to the All and Guides tabs only. */
 export function showsFeaturedGuides(tab: ResourceTabValue): boolean {
   return tab === 'all' || tab === 'Guide';
 }
@@ -64,13 +64,16 @@ export function featuredGuides(resources: readonly PublicResource[]): PublicReso
   return resourcesOfTab(resources, 'Guide').slice(0, maxFeaturedGuides);
 }
 
-/** SPEC §2: 'All Resources' for the All tab, otherwise the type value ('PDF Resources', not 'PDFs Resources'). */
+/**
+ * requirements §2: 'All Resources' for the All tab, otherwise the type value ('PDF Resources', not
+ * 'PDFs Resources').
+ */
 export function resourceListHeading(tab: ResourceTabValue): string {
   const { type } = tabFor(tab);
   return `${type ?? 'All'} Resources`;
 }
 
-/** SPEC §2: 'Watch Video' for videos, 'Download' for everything else. */
+/** requirements §2: 'Watch Video' for videos, 'Download' for everything else. */
 export function resourceActionLabel(type: ResourceType): 'Watch Video' | 'Download' {
   return type === 'Video' ? 'Watch Video' : 'Download';
 }

@@ -3,13 +3,13 @@ import { resourceTypes, type ResourceType } from './resourceTypes.ts';
 import { catalogueOrder, foldAccents, type SearchRecord } from './searchRecord.ts';
 
 /**
- * One resource in the site's static search index (DESIGN decision 14): the text the search reads,
+ * One resource in the site's static search index (docs/design.md decision 14): the text the search reads,
  * its kind and type to filter by, the catalogue order results are listed in, and what its card
  * shows, so that a result needs no other request than its own. It leads to the resource's file.
  */
 export type ResourceSearchRecord = SearchRecord<{ type: string[] }>;
 
-/** SPEC §5: the library's search reads the title, the description and the type, and nothing else. */
+/** requirements §5: the library's search reads the title, the description and the type, and nothing else. */
 export function resourceSearchRecord(resource: PublicResource, position: number): ResourceSearchRecord {
   return {
     url: resource.fileUrl,

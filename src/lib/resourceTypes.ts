@@ -1,3 +1,3 @@
-/** The kinds of educational resource (SPEC §3), in the order the resources page lists them. */
+/** The kinds of educational resource (requirements §3), in the order the resources page lists them. */
 export const resourceTypes = ['Guide', 'PDF', 'Spreadsheet', 'Video'] as const;
 export type ResourceType = (typeof resourceTypes)[number];

@@ -1,7 +1,7 @@
 import type { SiteSwitches } from './schemas/siteSwitches.ts';
 
 /**
- * Where the header, the footer and the home page's teaser send visitors for the resources. SPEC §2
+ * Where the header, the footer and the home page's teaser send visitors for the resources. requirements §2
  * sends them to /coming-soon and has the teaser say 'Launching Soon'; once the admin switches
  * "Resources are live" on, all three lead to /resources instead.
  */

@@ -1,5 +1,5 @@
 /**
- * The id in a detail page's address (SPEC §5: an id is a positive integer, and the detail request
+ * The id in a detail page's address (requirements §5: an id is a positive integer, and the detail request
  * is made only for one). Fallback pages read it from `location.pathname`, so it arrives as text.
  */
 export function parseRouteId(segment: string): number | undefined {

@@ -1,5 +1,5 @@
 /**
- * What the site's one static search index (DESIGN decision 14, Pagefind) holds: species and
+ * What the site's one static search index (docs/design.md decision 14, Pagefind) holds: species and
  * resources side by side, each record told apart by its `kind` filter, so that each catalogue's
  * search asks for its own kind only.
  */

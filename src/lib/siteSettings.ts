@@ -1,6 +1,6 @@
 /**
  * The company facts every page and e-mail shares. One module so that a rename, a new channel or a
- * new contact address is one edit (DESIGN.md: "one settings module").
+ * new contact address is one edit (docs/design.md: "one settings module").
  */
 export const siteSettings = {
   productName: 'Closed Biomes',
@@ -20,7 +20,7 @@ export const siteSettings = {
   },
 } as const;
 
-/** SPEC §2: the title gets the product suffix unless it already names the product. */
+/** requirements §2: the title gets the product suffix unless it already names the product. */
 export function pageTitle(title: string): string {
   const name = siteSettings.productName;
   return title.toLowerCase().includes(name.toLowerCase()) ? title : `${title} | ${name}`;

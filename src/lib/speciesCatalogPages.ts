@@ -3,7 +3,7 @@ import { pageCountOf, pageOf } from './cataloguePaging.ts';
 import { distinctEnvironments, distinctNiches, environmentLabel } from './speciesFilters.ts';
 
 /**
- * The species catalogue's pre-rendered pages (DESIGN decision 14): one list per view (every species,
+ * The species catalogue's pre-rendered pages (docs/design.md decision 14): one list per view (every species,
  * an environment, a niche, or both), cut into pages of a fixed size, each at an address of its own:
  * `/species`, `/species/page/2`, `/species/environment/lake/niche/consumer/page/3`. None of them has
  * a number as its second segment, so they never meet the species pages (`/species/{id}`).

@@ -3,7 +3,7 @@ import type { PublicSpecies } from './catalogue.ts';
 /** The fields of a species that the catalogue's filters read. */
 export type FilterableSpecies = Pick<PublicSpecies, 'environment' | 'niche'>;
 
-/** SPEC §2: the filter labels drop the word ' Biome' ('Seagrass Meadow Biome' reads 'Seagrass Meadow'). */
+/** requirements §2: the filter labels drop the word ' Biome' ('Seagrass Meadow Biome' reads 'Seagrass Meadow'). */
 export function environmentLabel(environment: string): string {
   return environment.replace(/ Biome(?![\p{L}\p{N}])/gu, '');
 }

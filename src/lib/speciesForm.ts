@@ -12,7 +12,7 @@ import {
 } from './schemas/species.ts';
 
 /**
- * The admin's add and edit species forms (SPEC §5): what the fields hold, the checks made before
+ * The admin's add and edit species forms (requirements §5): what the fields hold, the checks made before
  * anything is uploaded or sent, and the payload of POST /api/species and PATCH /api/species/{id},
  * parsed with the one shared species schema.
  */
@@ -23,7 +23,7 @@ export type SpeciesFormValues = Pick<
   'commonName' | 'scientificName' | 'environment' | 'status' | 'niche' | 'description' | 'careInstructions' | 'isActive'
 >;
 
-/** The fields that can carry a message, including the form-only ones of SPEC §3. */
+/** The fields that can carry a message, including the form-only ones of requirements §3. */
 export type SpeciesFormField =
   | keyof SpeciesFormValues
   | 'photoUpload'
@@ -42,7 +42,7 @@ export type SpeciesFormErrors = Partial<Record<SpeciesFormField, string>>;
 export type SpeciesLists = Pick<PublicSpecies, 'photos' | 'updateNotes' | 'photoAlts'>;
 
 export type SpeciesFormInput = {
-  /** Add replaces the photos with the uploaded one; edit appends it (SPEC §7). */
+  /** Add replaces the photos with the uploaded one; edit appends it (requirements §7). */
   mode: 'add' | 'edit';
   values: SpeciesFormValues;
   lists: SpeciesLists;
@@ -144,7 +144,7 @@ function offered(options: readonly string[], value: string): string {
 
 /**
  * The edit form's starting values. A stored choice the form does not offer (the database keeps
- * status as free text, SPEC §3) starts unchosen: a select cannot show it, and saving it back
+ * status as free text, requirements §3) starts unchosen: a select cannot show it, and saving it back
  * unseen would fail the schema with no field to blame.
  */
 export function speciesFormValues(species: PublicSpecies): SpeciesFormValues {
@@ -160,7 +160,10 @@ export function speciesFormValues(species: PublicSpecies): SpeciesFormValues {
   };
 }
 
-/** SPEC §5: a new note is added only if non-blank after trimming, stamped with `date`, with at most one photo. */
+/**
+ * requirements §5: a new note is added only if non-blank after trimming, stamped with `date`, with at
+ * most one photo.
+ */
 export function withNewUpdateNote(notes: UpdateNote[], text: string, date: Date, photoUrl?: string): UpdateNote[] {
   const note = text.trim();
   if (note === '') return notes;

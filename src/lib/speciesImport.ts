@@ -27,7 +27,7 @@ export type SpeciesCsvColumn = (typeof speciesCsvColumns)[number];
 export const jsonCsvColumns: ReadonlySet<string> = new Set<SpeciesCsvColumn>(['photos', 'updateNotes', 'photoAlts']);
 
 /**
- * The most an import takes in one request: the catalogue's planned size (DESIGN.md decision 14) in
+ * The most an import takes in one request: the catalogue's planned size (docs/design.md decision 14) in
  * rows, and the bytes that many rows of the demo catalogue's size (about 780 bytes each) fit in.
  * 10,000 such rows are checked and stored in about 3 s on the embedded database (docs/benchmarks.md).
  */

@@ -1,4 +1,4 @@
-/** SPEC §8: the fixed image shown when a species has no photo that loads. */
+/** requirements §8: the fixed image shown when a species has no photo that loads. */
 export const speciesPlaceholderPhoto = '/images/species/placeholder.svg';
 
 /** The photo a species is shown with first: its first photo, or the placeholder when it has none. */
@@ -7,7 +7,7 @@ export function primarySpeciesPhoto(photos: readonly string[]): string {
 }
 
 /**
- * SPEC §8: a species image that fails to load falls back to the second photo, else to the
+ * requirements §8: a species image that fails to load falls back to the second photo, else to the
  * placeholder. Returns the next address to try after `failedSrc`, or undefined when the placeholder
  * itself failed: there is nothing left to try, and retrying it would loop.
  */

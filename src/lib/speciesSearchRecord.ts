@@ -4,17 +4,17 @@ import { catalogueOrder, foldAccents, type SearchRecord } from './searchRecord.t
 import type { CatalogView } from './speciesCatalogPages.ts';
 
 /**
- * One species in the catalogue's static search index (DESIGN decision 14, Pagefind): the text the
+ * One species in the catalogue's static search index (docs/design.md decision 14, Pagefind): the text the
  * search reads, the filters the tabs narrow it by, the catalogue order results are listed in, and
  * what a result's card shows, so that a result needs no other request than its own.
  */
 export type SpeciesSearchRecord = SearchRecord<{ environment: string[]; niche: string[] }>;
 
-/** The card's photos: the first, and the second that SPEC §8's fallback turns to. */
+/** The card's photos: the first, and the second that requirements §8's fallback turns to. */
 const cardPhotoCount = 2;
 
 /**
- * SPEC §5: the search reads the common name, the scientific name and the description, and nothing
+ * requirements §5: the search reads the common name, the scientific name and the description, and nothing
  * else (not the care instructions, nor the environment and niche, which have filters of their own).
  * `position` is the species' place in the catalogue, the order results are listed in.
  */

@@ -1,8 +1,8 @@
-/** How a status badge looks on the public pages (SPEC §4, "public pages" reading). */
+/** How a status badge looks on the public pages (requirements §4, "public pages" reading). */
 export type StatusVariant = 'strong' | 'secondary' | 'warning' | 'outline';
 
 /**
- * The stored status is free text (SPEC §3), so unknown values fall through to the plain outline
+ * The stored status is free text (requirements §3), so unknown values fall through to the plain outline
  * rather than failing the build.
  */
 export function publicStatusVariant(status: string): StatusVariant {
@@ -20,7 +20,7 @@ export function publicStatusVariant(status: string): StatusVariant {
   }
 }
 
-/** How a status badge looks in the admin species table (SPEC §4, "admin table" reading). */
+/** How a status badge looks in the admin species table (requirements §4, "admin table" reading). */
 export type AdminStatusVariant = 'default' | 'destructive' | 'secondary';
 
 /** Thriving and Abundant default, Endangered destructive, anything else (free text too) secondary. */

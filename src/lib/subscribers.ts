@@ -1,6 +1,6 @@
 import { formatAdminDate } from './formatDate.ts';
 
-/** A newsletter subscriber as GET /api/subscribers lists it (SPEC §3, §7). */
+/** A newsletter subscriber as GET /api/subscribers lists it (requirements §3, §7). */
 export type AdminSubscriber = {
   id: number;
   email: string;
@@ -12,14 +12,14 @@ export type AdminSubscriber = {
 export type SubscriberCounts = { active: number; unsubscribed: number };
 
 /**
- * The Date Subscribed column: the US long date, or 'N/A' when the date is missing (SPEC §3); the day
+ * The Date Subscribed column: the US long date, or 'N/A' when the date is missing (requirements §3); the day
  * is the one it was in the site's time zone, like every date the admin shows.
  */
 export function subscriptionDate(subscriber: Pick<AdminSubscriber, 'subscribedAt'>, timeZone: string): string {
   return (subscriber.subscribedAt && formatAdminDate(subscriber.subscribedAt, timeZone)) || 'N/A';
 }
 
-/** The Status badge (SPEC §4): isActive false means the address unsubscribed. */
+/** The Status badge (requirements §4): isActive false means the address unsubscribed. */
 export function subscriberStatus(subscriber: Pick<AdminSubscriber, 'isActive'>): 'Active' | 'Unsubscribed' {
   return subscriber.isActive ? 'Active' : 'Unsubscribed';
 }

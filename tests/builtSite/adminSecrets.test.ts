@@ -5,7 +5,7 @@ import { testSiteDir, testSiteSecrets } from '../support/testSite.ts';
 import { builtFiles } from './builtFiles.ts';
 
 /**
- * Secrets never reach the browser (DESIGN.md decision 7): the test site is built with every admin
+ * Secrets never reach the browser (docs/design.md decision 7): the test site is built with every admin
  * setting in its environment, as Netlify's build sees the site's variables, and no file it wrote
  * holds any of their values, nor the administrators' addresses.
  */

@@ -18,7 +18,7 @@ it("has every page's inline scripts hashed in that page's Content-Security-Polic
 
 /**
  * The species catalogue's and the resource library's pages, whose search runs the static index as
- * WebAssembly (DESIGN decision 14).
+ * WebAssembly (docs/design.md decision 14).
  */
 const speciesCatalogPage = /^species(\/(page|environment|niche)\/.*)?\.html$/;
 const resourceLibraryPage = /^resources(\/(page|type)\/.*)?\.html$/;

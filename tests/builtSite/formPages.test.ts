@@ -17,7 +17,7 @@ import { builtPages, readBuilt } from './builtFiles.ts';
  * forms the browser posts itself before hydration and without JavaScript (tests/e2e/forms.noJs.spec.ts
  * posts them); the function answers such a post with a 303 to an outcome page (tests/integration/
  * newsletter.test.ts and contact.test.ts), which is a page of the site saying what happened, never
- * indexed. The texts are SPEC §5 and §8's, written out here.
+ * indexed. The texts are requirements §5 and §8's, written out here.
  */
 const outcomePages = builtPages().filter((page) => /^(newsletter|contact)\//.test(page));
 

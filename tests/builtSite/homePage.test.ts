@@ -16,7 +16,7 @@ import {
 import { readBuilt } from './builtFiles.ts';
 
 /**
- * The home page as the build wrote it (SPEC §2): its sections, texts and links, the company's
+ * The home page as the build wrote it (requirements §2): its sections, texts and links, the company's
  * JSON-LD, the catalogue's cards as they arrive before any script runs, and where the stylesheets
  * of the parts below the fold are linked. What the page does once its scripts run is the browser
  * tests' (tests/e2e/home.spec.ts).
@@ -27,7 +27,7 @@ const linkNamed = (root: BuiltElement, name: string) =>
   findOne(root, (element) => element.name === 'a' && accessibleName(element) === name, `link "${name}"`);
 
 describe('home page', () => {
-  it('shows the sections of SPEC §2 in order with their texts', () => {
+  it('shows the sections of requirements §2 in order with their texts', () => {
     const sections = childElements(main).filter(tag('section'));
     expect(
       sections.map((section) => ({
@@ -126,7 +126,7 @@ describe('biome catalogue as built', () => {
     ).toEqual(
       biomes.map((biome) => ({
         title: biome.title,
-        // The rule itself is held to SPEC's examples by tests/unit/biomeCategory.test.ts.
+        // The rule itself is held to the requirements' examples by tests/unit/biomeCategory.test.ts.
         badge: biomeCategory(biome.title),
         description: biome.description,
         alt: `Illustration of the ${biome.title}`,

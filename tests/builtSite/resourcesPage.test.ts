@@ -69,7 +69,7 @@ describe('/resources', () => {
         type: `Type: ${resource.type}`,
         cover: expect.objectContaining({ src: resource.imageUrl, alt: expect.stringContaining(resource.title) }),
         description: [resource.description],
-        // The visible label is the SPEC's; the accessible name also says which resource it opens.
+        // The visible label is the the requirements'; the accessible name also says which resource it opens.
         actions: [opens(resource.type === 'Video' ? 'Watch Video' : 'Download', resource)],
       })),
     );
@@ -147,7 +147,7 @@ function typeLinks(root: BuiltNode) {
 
 const pageSize = 24;
 
-describe('/resources/type/{type}: a page of each type (DESIGN decision 14)', () => {
+describe('/resources/type/{type}: a page of each type (docs/design.md decision 14)', () => {
   it('are all the library pages the build wrote: the demo library fits one page per type', () => {
     const written = builtPages().filter((file) => /^resources(\/|\.html$)/.test(file));
     expect(written.sort()).toEqual(tabs.map((tab) => `${tab.href.slice(1)}.html`).sort());
@@ -171,7 +171,7 @@ describe('/resources/type/{type}: a page of each type (DESIGN decision 14)', () 
         typeLinks(page).map((link) => ({ ...link, current: link.href === tab.href })),
       );
       expect(findOne(typePage, byClass('resource-library'), 'library form').attribs.action).toBe(tab.href);
-      // SPEC §2: featured guides on the All and Guides tabs only.
+      // requirements §2: featured guides on the All and Guides tabs only.
       const featured = findAll(typePage, (element) => element.name === 'h2' && textOf(element) === 'Featured Guides');
       expect(featured).toHaveLength(tab.type === 'Guide' ? 1 : 0);
       // Only the page's resources go into the page, its island's props included.

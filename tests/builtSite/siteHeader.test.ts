@@ -3,7 +3,7 @@ import { siteFacts } from '../e2e/support/siteFacts.ts';
 import { accessibleName, builtDocument, findAll, findOne, tag, type BuiltNode } from './builtDocument.ts';
 
 /**
- * The header every page shares (SPEC §2 "Header and footer"), as the build wrote it: its links and
+ * The header every page shares (requirements §2 "Header and footer"), as the build wrote it: its links and
  * where they lead, and which one marks the page it is on. Where they show at each width, and the
  * menu that holds them on a phone, are the browser's (tests/e2e/header.spec.ts).
  */
@@ -21,7 +21,7 @@ const mainNav = (page: BuiltNode) => findOne(header(page), tag('nav', { 'aria-la
 describe('site header', () => {
   const home = builtDocument('index.html');
 
-  it('has the navigation, four social icons and the Patreon button of SPEC §2', () => {
+  it('has the navigation, four social icons and the Patreon button of requirements §2', () => {
     expect(findAll(mainNav(home), tag('a')).map((link) => [accessibleName(link), link.attribs.href])).toEqual(
       navTargets,
     );

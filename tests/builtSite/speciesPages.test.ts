@@ -99,7 +99,7 @@ const pageSize = 24;
 const environments = [...new Set(demoSpecies.map((entry) => entry.environment))];
 const niches = [...new Set(demoSpecies.map((entry) => entry.niche))];
 
-describe('/species, the catalogue, in pre-rendered pages of 24 (DESIGN decision 14)', () => {
+describe('/species, the catalogue, in pre-rendered pages of 24 (docs/design.md decision 14)', () => {
   const catalogue = builtDocument('species.html');
 
   it('is titled, headed and searchable, and counts all its species in a status', () => {
@@ -136,7 +136,7 @@ describe('/species, the catalogue, in pre-rendered pages of 24 (DESIGN decision 
     expect(builtFiles()).not.toContain('species/page/3.html');
   });
 
-  it('links every environment and niche, "All" chosen, without " Biome" in the labels (SPEC §2)', () => {
+  it('links every environment and niche, "All" chosen, without " Biome" in the labels (requirements §2)', () => {
     const environmentLinks = navigationLinks(catalogue, 'Environment');
     expect(environmentLinks.map((link) => link.text)).toEqual([
       'All Environments',

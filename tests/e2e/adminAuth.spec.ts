@@ -6,7 +6,7 @@ import { axeTags, test } from './support/fixtures.ts';
 import { expectToast, recordToasts } from './support/pageHelpers.ts';
 
 /**
- * The admin sign-in in the browser (SPEC §2 admin routes, §5, §8; DESIGN.md decision 7) against the
+ * The admin sign-in in the browser (requirements §2 admin routes, §5, §8; docs/design.md decision 7) against the
  * real API of `npm start`. Both projects share one server and one client address (127.0.0.1), whose
  * wrong passwords count towards the lockout (5 within 15 minutes): the tests send few wrong ones, a
  * right one clears the count, and the 429 is provoked with `page.route` instead of for real.

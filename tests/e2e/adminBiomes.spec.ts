@@ -12,7 +12,7 @@ import { openAdminScreen, publishStatus, rowOf } from './support/adminScreens.ts
 import { expectToast, failedLoad } from './support/pageHelpers.ts';
 
 /**
- * The biome screen (issue 12, point 3) against the admin server's real API. The server records each
+ * The biome screen against the admin server's real API. The server records each
  * publish without rebuilding: that an edited biome reaches its public page is adminCataloguePublish.spec.ts.
  */
 
@@ -38,7 +38,7 @@ test('adds a biome: messages at their fields, the category badge live from the t
   await expect(dialog.getByText('Choose a picture: every card shows one.')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // SPEC §4: the badge follows the title as it is typed.
+  // requirements §4: the badge follows the title as it is typed.
   const badge = dialog.getByText('Badge on the site:').locator('.badge');
   await expect(badge).toHaveText('Other');
   await dialog.getByLabel('Title').fill('Tidal Mangrove');
@@ -93,7 +93,7 @@ test('a keyboard-only edit is in its History tab; once published, the status lin
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
   await expectToast(page, 'Biome updated successfully!', undefined, 'success');
-  // The edit is in the biome's History tab (issue 13).
+  // The edit is in the biome's History tab.
   await page.getByRole('button', { name: `Edit ${biome.title}` }).click();
   await dialog.getByRole('tab', { name: 'History' }).click();
   await expect(dialog.getByRole('list', { name: 'Versions' }).getByRole('listitem').first()).toContainText(

@@ -1,7 +1,7 @@
 import { adminBiomes, adminResources, expect, test, writeHeaders } from './support/adminFixtures.ts';
 
 /**
- * The rebuild after a write to the catalogue (DESIGN.md decision 5), on the server that really
+ * The rebuild after a write to the catalogue (docs/design.md decision 5), on the server that really
  * rebuilds (tagged @publish): an edited biome and an edited resource reach their public pages.
  * A publish rebuilds the whole site in a child process; on 2 busy cores that can take a while.
  */
@@ -62,7 +62,7 @@ test(
     // Its card (a guide is also listed among the featured guides).
     await expect(page.getByRole('article').getByRole('heading', { name: resourceTitle })).toBeVisible();
 
-    // SPEC's links again for the tests after this one; nothing here waits for that publish.
+    // the requirements' links again for the tests after this one; nothing here waits for that publish.
     await page.request.patch('/api/admin/settings', { headers, data: { resourcesLive: false } });
   },
 );

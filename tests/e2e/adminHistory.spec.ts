@@ -14,7 +14,7 @@ import { expectToast } from './support/pageHelpers.ts';
 import { adminTimeOfDay } from './support/siteFacts.ts';
 
 /**
- * The History screen and tabs (issue 13, points 2 and 3) against the admin server's real API. Only
+ * The History screen and tabs against the admin server's real API. Only
  * the restore of a deleted species runs on the server that really rebuilds (@publish), to see it
  * back on the public site; the screen and its dialogs at each width are in adminLayout.spec.ts.
  */

@@ -18,7 +18,7 @@ import { openAdminScreen, pickSpecies, publishStatus } from './support/adminScre
 import { answerWith, expectToast, failedLoad, holdRequests, trackPosts } from './support/pageHelpers.ts';
 
 /**
- * The Species Photo Manager and the Species Update Notes Manager (SPEC §2, §4, §5, §8) against the
+ * The Species Photo Manager and the Species Update Notes Manager (requirements §2, §4, §5, §8) against the
  * admin server's real API, uploads included; failures come from `page.route`. One test runs on the
  * server that really rebuilds (@publish): a new species' public page with the uploaded photo and
  * its alt texts.

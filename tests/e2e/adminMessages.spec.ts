@@ -13,7 +13,7 @@ import { openAdminScreen } from './support/adminScreens.ts';
 import { answerWith, expectToast, failedLoad, toastRegion } from './support/pageHelpers.ts';
 
 /**
- * The contact inbox (issue 12, point 1) against the admin server's real API: the messages are sent
+ * The contact inbox against the admin server's real API: the messages are sent
  * through the public contact form's API, as a visitor would; the states a busy server cannot show on
  * demand (none at all, an error) come from `page.route`. The inbox, an open message and the delete
  * confirmation at each width, axe included: adminLayout.spec.ts.

@@ -9,7 +9,7 @@ import {
 } from './support/adminFixtures.ts';
 
 /**
- * One admin navigation (issue 12, point 6): the footer's admin menu, on any page, offers the same
+ * One admin navigation: the footer's admin menu, on any page, offers the same
  * screens as the admin area's own navigation, Messages with its unread count.
  */
 

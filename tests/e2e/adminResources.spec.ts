@@ -12,7 +12,7 @@ import { openAdminScreen, rowOf } from './support/adminScreens.ts';
 import { expectToast } from './support/pageHelpers.ts';
 
 /**
- * The resources screen (issue 12, point 4) against the admin server's real API. The server records
+ * The resources screen against the admin server's real API. The server records
  * each publish without rebuilding: that an edited resource reaches /resources is adminCataloguePublish.spec.ts.
  */
 
@@ -88,7 +88,7 @@ test('a keyboard-only edit shows in its History tab, old title to new; a delete 
   await page.keyboard.type(newTitle);
   await page.keyboard.press('Enter');
   await expectToast(page, 'Resource updated successfully!', undefined, 'success');
-  // The edit is in the resource's History tab (issue 13), from the old title to the new.
+  // The edit is in the resource's History tab, from the old title to the new.
   await page.getByRole('button', { name: `Edit ${newTitle}` }).click();
   await dialog.getByRole('tab', { name: 'History' }).click();
   const edit = dialog.getByRole('list', { name: 'Versions' }).getByRole('listitem').first();

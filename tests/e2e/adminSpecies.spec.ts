@@ -24,7 +24,7 @@ import {
 import { type Species, speciesEnvironments, speciesNiches, speciesStatuses } from './support/siteFacts.ts';
 
 /**
- * 'Species Management' (SPEC §2, §4, §5, §7, §8) against the admin server's real API: the table,
+ * 'Species Management' (requirements §2, §4, §5, §7, §8) against the admin server's real API: the table,
  * the add, edit and delete dialogs with their checks, pending labels, toasts and focus, and the
  * publish status after a write. Where a test needs set addresses, uploads are answered by the test
  * (interceptUploads); failures come from `page.route`. The server records each publish without
@@ -158,7 +158,7 @@ test('the add dialog: labelled fields, exactly the SPEC options, focus trapped, 
   expect(await choosableOptions(form.getByLabel('Environment'))).toEqual([...speciesEnvironments]);
   expect(await choosableOptions(form.getByLabel('Status'))).toEqual([...speciesStatuses]);
   expect(await choosableOptions(form.getByLabel('Niche'))).toEqual([...speciesNiches]);
-  // Once a choice is made, no option with an empty value is left at all (SPEC §5).
+  // Once a choice is made, no option with an empty value is left at all (requirements §5).
   await form.getByLabel('Niche').selectOption('Decomposer');
   expect(
     await form
@@ -546,7 +546,7 @@ test('deleting: the confirmation, Cancel keeps the species, "Deleting..." then t
   await deleteButton.click();
   const confirm = page.getByRole('alertdialog', { name: `Delete ${commonName}?` });
   await expect(confirm).toBeVisible();
-  // Not SPEC's "This action cannot be undone": a deleted species can be restored, and the dialog says where.
+  // Not the requirements' "This action cannot be undone": a deleted species can be restored, and the dialog says where.
   await expect(confirm).toHaveAccessibleDescription(
     'Are you sure you want to delete this species? ' +
       'It stays in Recently deleted, on the History page, for 30 days, and can be restored from there.',

@@ -5,7 +5,7 @@ import { openAdminScreen, rowOf } from './support/adminScreens.ts';
 import { answerWith, expectToast, failedLoad, holdRequests } from './support/pageHelpers.ts';
 
 /**
- * 'Newsletter Subscribers' (SPEC §2, §3, §8) against the admin server's real API; the states a
+ * 'Newsletter Subscribers' (requirements §2, §3, §8) against the admin server's real API; the states a
  * fresh server cannot show on demand (a missing date, an error) come from `page.route`. The screen
  * and the erase confirmation at each width, axe included: adminLayout.spec.ts.
  */

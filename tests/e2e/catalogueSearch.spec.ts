@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './support/fixtures.ts';
 
-// Issue 10: on a 360 px phone the species search's placeholder was cut short, so the box no longer
+// On a 360 px phone the species search's placeholder was cut short, so the box no longer
 // said what it searches. Measured rather than eyed: the placeholder's own text, in the box's font,
 // against the room inside the box's padding. The phone project's width is 360 px.
 

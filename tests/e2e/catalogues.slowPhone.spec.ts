@@ -40,7 +40,7 @@ test('a query typed before the catalogue hydrated searches the species, winning 
 
 test('the resource list is filtered by a query typed before the library hydrated', async ({ page, request }) => {
   const resources = (await (await request.get('/api/resources')).json()) as Resource[];
-  // SPEC §5: the search reads the title, the description and the type; this title is in no other resource.
+  // requirements §5: the search reads the title, the description and the type; this title is in no other resource.
   const title = resources.find(
     (resource) => resources.filter((other) => matchesResourceSearch(other, resource.title)).length === 1,
   )!.title;
@@ -60,7 +60,7 @@ test('the resource list is filtered by a query typed before the library hydrated
 
 test('a biome filter tapped before the catalogue hydrated applies once it has', async ({ page, request }) => {
   const biomes = (await (await request.get('/api/biomes')).json()) as { title: string }[];
-  // SPEC §4: the freshwater filter keeps the titles containing Lake (Lakeshore included).
+  // requirements §4: the freshwater filter keeps the titles containing Lake (Lakeshore included).
   const freshwater = biomes.map((biome) => biome.title).filter((title) => title.includes('Lake'));
   expect(freshwater.length).toBeGreaterThan(0);
   expect(freshwater.length).toBeLessThan(biomes.length);

@@ -10,7 +10,7 @@ import {
 import { test } from './support/fixtures.ts';
 
 /**
- * The newsletter and contact forms with JavaScript off (issue 10, point 4): each is a real form the
+ * The newsletter and contact forms with JavaScript off: each is a real form the
  * browser posts; the function answers with a 303 to a page of the site that says what happened and
  * leads back to the form. Which outcome page each refusal and the rate limit lead to is proved by
  * tests/integration (newsletter.test.ts, contact.test.ts), what each page says by
@@ -62,7 +62,7 @@ test.describe('home newsletter without JavaScript', () => {
     await field.fill('ana.example.org');
     await subscribe.click();
     expect(await field.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
-    // Addresses the browser's own e-mail check lets through, but SPEC §5 does not: the pattern stops them.
+    // Addresses the browser's own e-mail check lets through, but requirements §5 does not: the pattern stops them.
     for (const email of [uniqueAddress('nojs-bad').replace('.org', ''), '.ana@example.org', 'ana..lima@example.org']) {
       await field.fill(email);
       await subscribe.click();

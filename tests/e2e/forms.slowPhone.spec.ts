@@ -3,7 +3,7 @@ import { expectOneContactMail, isActiveSubscriber, uniqueAddress } from './suppo
 import { expect, islandHydrated, noteWhetherHydrated, openAtOnce, test } from './support/slowPhone.ts';
 
 /**
- * The visitor forms on a slow phone (issue 10, points 3 and 7): the visitor types and taps at once,
+ * The visitor forms on a slow phone: the visitor types and taps at once,
  * while the islands' scripts are still on their way. Whether the tap is answered by the island (a
  * toast) or by the browser posting the form (the outcome page), what was typed arrives whole. The
  * three newsletter blocks are one island whose form names its block in its action

@@ -13,7 +13,7 @@ import {
 } from './support/pageHelpers.ts';
 
 /**
- * The visitor forms against the real API of `npm start` (SPEC §5, §8, §9): the three newsletter
+ * The visitor forms against the real API of `npm start` (requirements §5, §8, §9): the three newsletter
  * blocks, the contact form and the toasts, as the browser shows them once the islands are live.
  * Which addresses and fields are refused is proved for every case by the unit tests of the rules
  * (tests/unit/emailAddress.test.ts, contactFields.test.ts) and of the texts (newsletterTexts.test.ts);
@@ -247,7 +247,7 @@ test.describe('coming-soon newsletter form', () => {
       await subscribe.click();
       expect(await field.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
     });
-    await test.step('an address the browser accepts but SPEC §5 does not is refused inline', async () => {
+    await test.step('an address the browser accepts but requirements §5 does not is refused inline', async () => {
       await field.fill('ana@example');
       await subscribe.click();
       await expect(status).toHaveText('Please enter a valid email address.');
@@ -440,7 +440,7 @@ test.describe('contact form', () => {
   });
 });
 
-test.describe('toasts (SPEC §9)', () => {
+test.describe('toasts (requirements §9)', () => {
   test('close by themselves after 5000 ms', async ({ page }) => {
     await page.clock.install();
     const form = await openHome(page);

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { axeTags, test } from './support/fixtures.ts';
 
 /**
- * The header in the browser (SPEC §2 "Header and footer", §9): where its links show at each width,
+ * The header in the browser (requirements §2 "Header and footer", §9): where its links show at each width,
  * the phone's menu, and the shrinking on scroll. Its links, where they lead and which marks the
  * current page are read from the built pages (tests/builtSite/siteHeader.test.ts).
  */

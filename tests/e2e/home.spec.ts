@@ -14,7 +14,7 @@ import { siteFacts } from './support/siteFacts.ts';
 // a visitor gets rather than what the code says it sends (src/lib/catalogue.ts is the source).
 type Biome = { id: number; title: string };
 
-// SPEC §4, written out here rather than imported, so that a wrong rule in src/lib cannot pass.
+// requirements §4, written out here rather than imported, so that a wrong rule in src/lib cannot pass.
 const expectedFilter: Record<string, (title: string) => boolean> = {
   'All Biomes': () => true,
   Freshwater: (title) => title.includes('Lake') || title.includes('Lakeshore'),
@@ -38,7 +38,7 @@ async function openHydratedCatalogue(page: Page) {
 }
 
 test.describe('biome catalogue', () => {
-  test('the habitat filters show exactly the biomes SPEC §4 gives each, by pointer and keyboard, and pass axe', async ({
+  test('the habitat filters show the biomes requirements §4 gives each, by pointer and keyboard, and pass axe', async ({
     page,
   }) => {
     test.slow();
@@ -69,7 +69,7 @@ test.describe('biome catalogue', () => {
       await expect(headings).toHaveText(titles.filter(expectedFilter.Terrestrial!));
     });
     for (const label of Object.keys(expectedFilter)) {
-      await test.step(`the ${label} filter shows exactly the biomes SPEC §4 gives it`, async () => {
+      await test.step(`the ${label} filter shows exactly the biomes requirements §4 gives it`, async () => {
         const expected = titles.filter(expectedFilter[label]!);
         // A filter that matched everything or nothing would make this test too easy to pass.
         if (label !== 'All Biomes') expect(expected.length).toBeGreaterThan(0);

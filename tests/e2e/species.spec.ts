@@ -24,7 +24,7 @@ import {
  * tests/builtSite/speciesPages.test.ts, with every filter page and the pagination; what the search
  * reads (which fields, accents) by tests/unit/speciesSearchRecord.test.ts, the pages' addresses by
  * speciesCatalogPages.test.ts, the photo fallback chain by speciesPhoto.test.ts. Here the browser
- * proves the islands use them, and the static search index answers as SPEC §5 asks.
+ * proves the islands use them, and the static search index answers as requirements §5 asks.
  * Without JavaScript: catalogues.noJs.spec.ts; one scan per page: pageTemplates.spec.ts.
  */
 test.describe.configure({ timeout: 60_000 });
@@ -64,7 +64,7 @@ test.describe('/species, the Species Catalog', () => {
     for (const entry of firstPage)
       await expect(cardOf(page, entry).getByRole('img')).toHaveAttribute('src', entry.photos[0] ?? placeholderPhoto);
 
-    await test.step('the status badges are coloured by their reading of SPEC §4', async () => {
+    await test.step('the status badges are coloured by their reading of requirements §4', async () => {
       const strong = page.locator('.status[data-variant="strong"]').first();
       const outline = page.locator('.status[data-variant="outline"]').first();
       expect(await strong.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(31, 74, 51)');

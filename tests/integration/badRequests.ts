@@ -1,7 +1,7 @@
 /**
- * The bad-input matrix both visitor write endpoints must survive (item 6 of the forms issue): each
+ * The bad-input matrix both visitor write endpoints must survive (docs/requirements.md §5, §8): each
  * case is answered with a 4xx and a JSON {message}, and stores nothing. Urlencoded form posts are
- * not in it: since issue 10 they are the no-JavaScript path, answered with a 303 to a page.
+ * not in it: they are the no-JavaScript path, answered with a 303 to a page.
  */
 export type BadRequestCase = { name: string; init: () => RequestInit; status: number; message: RegExp };
 

@@ -39,7 +39,7 @@ describe.each(testDatabases)('data layer on $name', (database) => {
     expect(await count('species')).toBe(demoSpecies.length);
   });
 
-  it('applies the species defaults of SPEC §3', async () => {
+  it('applies the species defaults of requirements §3', async () => {
     const before = Date.now();
     const [id] = await insertSpecies(handle().db, [ghostShrimp]);
     const after = Date.now();

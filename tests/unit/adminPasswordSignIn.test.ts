@@ -23,14 +23,14 @@ describe('adminPasswordSchema', () => {
   });
 });
 
-describe('the portal’s texts (SPEC §5, §8)', () => {
+describe('the portal’s texts (requirements §5, §8)', () => {
   it('are word for word', () => {
     expect(incorrectPasswordMessage).toBe('Access denied - Incorrect password. Please try again.');
     expect(accessGrantedMessage).toBe('Access granted - Redirecting to admin area...');
   });
 });
 
-describe('pageTitle (SPEC §2)', () => {
+describe('pageTitle (requirements §2)', () => {
   it.each([
     ['Species Catalog', 'Species Catalog | Closed Biomes'],
     ['Closed Biomes', 'Closed Biomes'],

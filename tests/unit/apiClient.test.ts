@@ -17,7 +17,7 @@ function answer(status: number, body: string, statusText = '') {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('postJson (SPEC §7 writes)', () => {
+describe('postJson (requirements §7 writes)', () => {
   it('sends JSON with a JSON content type and credentials, and parses the JSON answer', async () => {
     const fetch = answer(200, '{"message":"ok"}');
     expect(await postJson('/api/contact', { name: 'Ana' })).toEqual({ message: 'ok' });
@@ -36,7 +36,7 @@ describe('postJson (SPEC §7 writes)', () => {
   });
 });
 
-describe('the generic error of SPEC §8', () => {
+describe('the generic error of requirements §8', () => {
   it('is "status: body text", keeping the server’s JSON message apart', async () => {
     answer(429, '{"message":"Too many requests."}', 'Too Many Requests');
     const error = await postJson('/api/newsletter/subscribe', {}).catch((caught: unknown) => caught);
@@ -87,7 +87,7 @@ describe('sendJson', () => {
   });
 });
 
-describe('getJson (SPEC §7 reads)', () => {
+describe('getJson (requirements §7 reads)', () => {
   it('sends credentials and parses JSON', async () => {
     const fetch = answer(200, '[1,2]');
     expect(await getJson<number[]>('/api/biomes')).toEqual([1, 2]);
@@ -115,7 +115,7 @@ describe('failureMessage', () => {
   });
 });
 
-describe('uploadImage (SPEC §7 POST /api/upload)', () => {
+describe('uploadImage (requirements §7 POST /api/upload)', () => {
   it('sends the file as multipart form data in the field "image", with credentials, and answers the url', async () => {
     const fetch = answer(201, '{"url":"/media/abc.webp"}');
     const file = new File([new Uint8Array([1, 2, 3])], 'moss.png', { type: 'image/png' });

@@ -19,7 +19,7 @@ const filtersTheBadgeNames: Record<BiomeCategory, readonly BiomeFilter[]> = {
 };
 
 describe('demo biomes', () => {
-  // SPEC §4 derives the badge and the filters from different title words, so a title can contradict itself.
+  // requirements §4 derives the badge and the filters from different title words, so a title can contradict itself.
   it.each(demoBiomes.map((biome) => [biome.title]))('%s appears under exactly the filters its badge names', (title) => {
     const shownUnder = biomeFilters
       .map((filter) => filter.value)

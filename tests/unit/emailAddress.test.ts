@@ -7,7 +7,7 @@ import {
 } from '../../src/lib/emailAddress.ts';
 import { emailAddressField } from '../../src/lib/schemas/emailAddressField.ts';
 
-// SPEC §5: text, one at-sign, then a domain with at least one dot and a top-level part of two or more letters.
+// requirements §5: text, one at-sign, then a domain with at least one dot and a top-level part of two or more letters.
 const addresses: [string, boolean, string][] = [
   ['ana@example.org', true, 'a plain address'],
   ['ana.lima+news@mail.example.co.uk', true, 'dots, plus and several domain labels'],

@@ -20,7 +20,7 @@ describe('formatLongDate', () => {
     ['2026-01-01T23:59:59.999Z', 'January 1, 2026'],
     // A stored offset is converted to the UTC day.
     ['2026-03-05T23:30:00-05:00', 'March 6, 2026'],
-    // Empty input gives an empty string (SPEC §9).
+    // Empty input gives an empty string (requirements §9).
     ['', ''],
     ['   ', ''],
     [null, ''],

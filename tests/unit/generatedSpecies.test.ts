@@ -7,7 +7,7 @@ import { demoSpecies } from '../../src/server/db/seed/demoSpecies.ts';
 import { generateSpecies } from '../../src/server/db/seed/generatedSpecies.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../public');
-// The size the benchmarks measure (DESIGN.md decision 14): names must stay distinct all the way there.
+// The size the benchmarks measure (docs/design.md decision 14): names must stay distinct all the way there.
 const catalogue = generateSpecies(10_000);
 const sample = catalogue.filter((_, index) => index % 97 === 0);
 

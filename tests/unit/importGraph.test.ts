@@ -85,7 +85,7 @@ describe('import graph', () => {
     expect(upward).toEqual([]);
   });
 
-  // Issue 10: the visitor forms are on the home page, /resources and /coming-soon, whose scripts should
+  // The visitor forms are on the home page, /resources and /coming-soon, whose scripts should
   // not carry a schema library; the field rules they share with the server are plain TypeScript
   // (tests/builtSite/publicScripts.test.ts checks the built bundles themselves).
   it.each([
@@ -106,7 +106,7 @@ describe('import graph', () => {
     expect(withZod).toEqual([]);
   });
 
-  // Issue 14: the browser tests check the site as a stranger sees it, with copies of what they expect
+  // The browser tests check the site as a stranger sees it, with copies of what they expect
   // (tests/e2e/support/siteFacts.ts); an import from src/ would let a change there silently change the test.
   it('lets the browser tests import nothing from src/', () => {
     const e2eFiles = sourceFiles('tests/e2e');

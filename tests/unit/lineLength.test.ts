@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Lines of at most 120 characters (issue 14). ESLint's max-len holds the code to it (eslint.config.js)
+ * Lines of at most 120 characters. ESLint's max-len holds the code to it (eslint.config.js)
  * but reads no stylesheet; this reads every source file, .css and .astro included, and names each line
  * over the limit. As with max-len, a line holding an address may run longer.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newsletterTexts } from '../../src/lib/newsletterTexts.ts';
 
-// SPEC §5 (validation) and §8 (toasts) give these texts word for word; the rest are the site's own.
+// requirements §5 (validation) and §8 (toasts) give these texts word for word; the rest are the site's own.
 describe('the newsletter blocks say what SPEC says', () => {
   it('home: its validation, success and failure toasts', () => {
     expect(newsletterTexts.home).toMatchObject({

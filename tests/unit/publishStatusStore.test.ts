@@ -107,7 +107,7 @@ describe('checkPublishing (on page load)', () => {
   });
 });
 
-describe('the page a write changed (issue 12, point 5: "View on site")', () => {
+describe('the page a write changed ("View on site")', () => {
   it('is kept for the status line, and forgotten by a write that changed no public page', () => {
     answers(live);
     followPublishing('/species/7');

@@ -106,7 +106,7 @@ describe('resourceSearchRecord: one resource in the static search index', () => 
   const worksheet = { ...resource(7, 'PDF', 'Water Chemistry Worksheet'), imageAlt: 'A test tube' };
   const record = resourceSearchRecord(worksheet, 3);
 
-  it('searches the title, description and type (SPEC §5), accents folded, and nothing else', () => {
+  it('searches the title, description and type (requirements §5), accents folded, and nothing else', () => {
     expect(record.content).toBe('Water Chemistry Worksheet\nAbout resource 7.\nPDF');
   });
 

@@ -56,7 +56,7 @@ describe('resourceTabCounts', () => {
 });
 
 describe('tabs', () => {
-  test('labels and types as SPEC §2 names them, in order', () => {
+  test('labels and types as requirements §2 names them, in order', () => {
     expect(resourceTabs.map((tab) => [tab.label, tab.type])).toEqual([
       ['All', undefined],
       ['Guides', 'Guide'],

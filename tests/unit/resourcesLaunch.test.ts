@@ -3,7 +3,7 @@ import { resourcesLaunch } from '../../src/lib/resourcesLaunch.ts';
 import { defaultSiteSwitches } from '../../src/lib/schemas/siteSwitches.ts';
 
 describe('resourcesLaunch', () => {
-  it('keeps SPEC §2 by default: Resources leads to /coming-soon and the teaser says "Launching Soon"', () => {
+  it('keeps requirements §2 by default: Resources leads to /coming-soon and the teaser says "Launching Soon"', () => {
     expect(defaultSiteSwitches.resourcesLive).toBe(false);
     expect(resourcesLaunch(defaultSiteSwitches)).toMatchObject({
       live: false,

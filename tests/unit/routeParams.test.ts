@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/server/http/jsonResponse.ts';
 import { parsePositiveId } from '../../src/server/http/routeParams.ts';
 
-describe('parsePositiveId (SPEC §5)', () => {
+describe('parsePositiveId (requirements §5)', () => {
   it.each([
     ['1', 1],
     ['42', 42],

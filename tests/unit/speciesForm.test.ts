@@ -144,7 +144,7 @@ describe('checkSpeciesForm', () => {
   });
 });
 
-describe('withNewUpdateNote (SPEC §5)', () => {
+describe('withNewUpdateNote (requirements §5)', () => {
   it('appends a trimmed note stamped with the given time', () => {
     expect(withNewUpdateNote(stored.updateNotes, '  New leaves. ', now)).toEqual([
       ...stored.updateNotes,
@@ -370,7 +370,7 @@ describe('removing photos and update notes when editing', () => {
   });
 });
 
-describe('the edit form’s reordering and edited texts (issue 12, point 5)', () => {
+describe('the edit form’s reordering and edited texts', () => {
   const lists = {
     photos: ['/media/a.webp', '/media/b.webp', '/media/c.webp'],
     updateNotes: [

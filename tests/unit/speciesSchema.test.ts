@@ -15,7 +15,7 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.error?.issues[0]?.message;
 
 describe('the species payload (POST /api/species, PATCH /api/species/{id})', () => {
-  it('offers exactly the enumerations of SPEC §3', () => {
+  it('offers exactly the enumerations of requirements §3', () => {
     expect(speciesEnvironments).toEqual([
       'Lake Biome',
       'Seagrass Meadow Biome',

@@ -19,7 +19,7 @@ const hornwort: CatalogueSpecies & { careInstructions: string } = {
 describe('speciesSearchRecord: one species in the static search index', () => {
   const record = speciesSearchRecord(hornwort, 7);
 
-  it('searches the common name, scientific name and description (SPEC §5), accents folded', () => {
+  it('searches the common name, scientific name and description (requirements §5), accents folded', () => {
     expect(record.content).toBe(
       'Hornwort\nCeratophyllum demersum\nA rootless stem plant that oxygenates the lake; grows in Quebec.',
     );

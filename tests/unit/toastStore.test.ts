@@ -8,7 +8,7 @@ import {
   toastRemoveDelayMs,
 } from '../../src/islands/toast/toastStore.ts';
 
-describe('toast store (SPEC §9)', () => {
+describe('toast store (requirements §9)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     for (const toast of $toasts.get()) removeToast(toast.id);

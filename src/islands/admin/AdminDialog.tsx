@@ -53,7 +53,7 @@ export function AdminDialog({
           role={role}
           onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            // A form's first field, rather than the close button before it (issue 12, point 5).
+            // A form's first field, rather than the close button before it.
             const firstField = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
               firstFieldSelector,
             );

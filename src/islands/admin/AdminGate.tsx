@@ -28,7 +28,7 @@ export function useAdminIdentity(): AdminIdentity {
 type GateState = { kind: 'checking' } | { kind: 'admin'; identity: AdminIdentity } | { kind: 'failed' };
 
 /**
- * The admin pages' gate (SPEC §4 "Admin access is checked on page load"): asks GET /api/auth/admin,
+ * The admin pages' gate (requirements §4 "Admin access is checked on page load"): asks GET /api/auth/admin,
  * shows 'Loading…' meanwhile, sends a visitor who is not signed in to /admin-login, and otherwise
  * shows its children under a bar with the account and a sign-out button. The server checks every
  * admin call on its own; this only spares a signed-out visitor an empty screen.

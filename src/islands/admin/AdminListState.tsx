@@ -4,12 +4,12 @@ import type { AdminData } from './useAdminData.ts';
 type AdminListStateProps = {
   data: AdminData<unknown>;
   reload: () => Promise<void>;
-  /** What is loaded, in SPEC's words: 'species data', 'messages', 'subscribers'. */
+  /** What is loaded, in the requirements' words: 'species data', 'messages', 'subscribers'. */
   noun: string;
 };
 
 /**
- * What an admin screen shows until its list is there: 'Loading {noun}...', or the failure (SPEC §8)
+ * What an admin screen shows until its list is there: 'Loading {noun}...', or the failure (requirements §8)
  * announced with a way to try again. Nothing once the list is ready.
  */
 export function AdminListState({ data, reload, noun }: AdminListStateProps) {

@@ -11,9 +11,9 @@ import { showToast } from '../toast/toastStore.ts';
 const redirectDelayMs = 800;
 
 /**
- * The password portal's form (SPEC §2, §5): the password goes to the server, which checks it (the
+ * The password portal's form (requirements §2, §5): the password goes to the server, which checks it (the
  * browser never knows it) and answers with a session cookie. Enter submits, as in any form. The
- * server's own sentence is shown on a refusal: SPEC's 'Access denied - …' for a wrong password, and
+ * server's own sentence is shown on a refusal: the requirements' 'Access denied - …' for a wrong password, and
  * how long to wait once too many were wrong.
  */
 export default function AdminPasswordForm() {
@@ -24,7 +24,7 @@ export default function AdminPasswordForm() {
   const inputId = useId();
   const errorId = useId();
 
-  // The portal's one field has focus on load (issue 12, point 5), unless the admin has already
+  // The portal's one field has focus on load, unless the admin has already
   // moved focus elsewhere while the island was loading.
   useEffect(() => {
     if (document.activeElement === document.body || document.activeElement === null) inputRef.current?.focus();

@@ -10,7 +10,7 @@ import type { EntryFieldsProps } from './catalogueEntryKind.ts';
 type TextKey = Exclude<keyof BiomeFormValues, 'isActive' | 'imageUrl' | 'imageAlt'>;
 
 /**
- * A biome's own fields (SPEC §3). Under the title, the category badge as SPEC §4 derives it from
+ * A biome's own fields (requirements §3). Under the title, the category badge as requirements §4 derives it from
  * the title, changing as the owner types, so they see what visitors will see.
  */
 export function BiomeFields({ values, onChange, errors, disabled }: EntryFieldsProps<BiomeFormValues>) {

@@ -26,7 +26,7 @@ const biomes: CatalogueEntryKind<BiomeRecord, ReturnType<typeof biomeFormValues>
   shownWhere: 'Show in the public biome catalogue',
 };
 
-/** /admin/biomes: the biome catalogue of the home page and /biomes/{id}, managed (issue 12, point 3). */
+/** /admin/biomes: the biome catalogue of the home page and /biomes/{id}, managed. */
 export default function BiomesAdmin() {
   return <CatalogueEntryAdmin kind={biomes} />;
 }

@@ -22,7 +22,7 @@ function useDialogState<Values>(empty: Values) {
 }
 
 /**
- * A biome or resource screen (issue 12, points 3 and 4): every entry, hidden ones too, in a table
+ * A biome or resource screen: every entry, hidden ones too, in a table
  * with Edit and Delete, the add, edit and delete dialogs, and the publish each write asks for.
  */
 function EntryManagement<E extends Entry, Values extends EntryFormValues>({

@@ -26,7 +26,7 @@ type CatalogueEntryDialogProps<
 };
 
 /**
- * The add and edit dialogs of a biome or resource (issue 12, points 3 and 4): the kind's fields,
+ * The add and edit dialogs of a biome or resource: the kind's fields,
  * the picture with its alt text, whether it is shown, and the save (useEntrySave). The first field
  * with a message gets focus after a failed check.
  */

@@ -14,7 +14,7 @@ type ChangeListProps = {
   label: string;
 };
 
-/** Changes newest first: when, who, what, and on request what changed field by field (issue 13). */
+/** Changes newest first: when, who, what, and on request what changed field by field. */
 export function ChangeList({ changes, onRestore, label }: ChangeListProps) {
   // When each change was made, to the minute, in the site's time zone, named.
   const changedAt = useAdminDateTime();

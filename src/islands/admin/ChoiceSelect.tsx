@@ -15,7 +15,7 @@ type ChoiceSelectProps = {
 
 /**
  * A native select of fixed choices. The placeholder is there only until a choice is made and can
- * never be chosen: no option has an empty value to pick (SPEC §5).
+ * never be chosen: no option has an empty value to pick (requirements §5).
  */
 export function ChoiceSelect({ control, value, onChange, choices, placeholder, disabled }: ChoiceSelectProps) {
   return (

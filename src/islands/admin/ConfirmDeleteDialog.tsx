@@ -18,9 +18,9 @@ type ConfirmDeleteDialogProps = {
 };
 
 /**
- * The delete confirmation of the admin's catalogue screens (SPEC §4, §8): the description, then where
+ * The delete confirmation of the admin's catalogue screens (requirements §4, §8): the description, then where
  * the item can be restored from and for how long (recentlyDeletedNote); 'Deleting...' on a disabled
- * button while the call runs, then SPEC's toast, and the publish followed.
+ * button while the call runs, then the requirements' toast, and the publish followed.
  */
 export function ConfirmDeleteDialog({
   noun,

@@ -8,7 +8,7 @@ import { FormField } from './FormField.tsx';
 import { RemovalToggle } from './RemovalToggle.tsx';
 
 /**
- * The edit form's current update notes (issue 12, point 5): each note's text can be edited, and the
+ * The edit form's current update notes: each note's text can be edited, and the
  * note marked for removal. The date stays the note's own. Nothing changes until the form is saved.
  */
 export function CurrentNotesEditor({

@@ -9,7 +9,7 @@ import { RemovalToggle } from './RemovalToggle.tsx';
 type Move = 'up' | 'down' | 'first';
 
 /**
- * The edit form's current photos (issue 12, point 5): each with its alt text, buttons that move it
+ * The edit form's current photos: each with its alt text, buttons that move it
  * (the first is the card photo) and its removal toggle. Nothing changes until the form is saved.
  */
 export function CurrentPhotosEditor({

@@ -7,7 +7,7 @@ type DeleteSpeciesDialogProps = Omit<ComponentProps<typeof ConfirmDeleteDialog>,
 };
 
 /**
- * The species delete confirmation, in SPEC §4's words but for "This action cannot be undone": a
+ * The species delete confirmation, in requirements §4's words but for "This action cannot be undone": a
  * deleted species can be restored (ConfirmDeleteDialog says where, and for how long).
  */
 export function DeleteSpeciesDialog({ species, ...dialog }: DeleteSpeciesDialogProps) {

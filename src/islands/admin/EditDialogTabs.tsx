@@ -13,7 +13,7 @@ type EditDialogTabsProps = {
   children: ReactNode;
 };
 
-/** An edit dialog's "Details" (the form) and "History" (the item's versions) tabs (issue 13, point 2). */
+/** An edit dialog's "Details" (the form) and "History" (the item's versions) tabs. */
 export function EditDialogTabs({ entity, entityId, onRestored, children }: EditDialogTabsProps) {
   if (entityId === undefined) return children;
   return (

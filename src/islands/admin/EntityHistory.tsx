@@ -12,7 +12,7 @@ type EntityHistoryProps = {
   onRestored: () => void;
 };
 
-/** The "History" tab of an edit dialog: this item's versions, newest first, each restorable (issue 13). */
+/** The "History" tab of an edit dialog: this item's versions, newest first, each restorable. */
 export function EntityHistory({ entity, entityId, onRestored }: EntityHistoryProps) {
   const history = useChangePages({ entity, id: String(entityId) });
   const [target, setTarget] = useState<HistoryChange>();

@@ -21,7 +21,7 @@ function TextDiff({ before, after }: { before: string; after: string }) {
   );
 }
 
-/** What a change changed, field by field (issue 13, point 2). */
+/** What a change changed, field by field. */
 export function FieldChanges({ before, after }: { before: RowSnapshot | null; after: RowSnapshot | null }) {
   const changes = changedFields(before, after);
   if (changes.length === 0) return <p className={styles.meta}>No field changed.</p>;

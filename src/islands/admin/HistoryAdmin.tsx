@@ -51,7 +51,7 @@ function HistoryFilters({ onApply }: { onApply: (filters: Filters) => void }) {
 }
 
 /**
- * /admin/history (issue 13, points 2 and 3): "Recently deleted" items to bring back, then every
+ * /admin/history: "Recently deleted" items to bring back, then every
  * recorded change newest first, filtered by what and who, each with what it changed and a restore.
  */
 function History() {

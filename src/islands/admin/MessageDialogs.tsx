@@ -24,7 +24,7 @@ type MessageDialogsProps = {
 };
 
 /**
- * The inbox's two dialogs (issue 12, point 1): a message shown whole, with Reply (a mailto: with
+ * The inbox's two dialogs: a message shown whole, with Reply (a mailto: with
  * 'Re: subject'), Mark as unread and Delete; and the confirmation before a message is deleted.
  */
 export function MessageDialogs({

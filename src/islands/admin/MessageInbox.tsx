@@ -15,7 +15,7 @@ function countLine({ total, unread }: AdminContactMessageList['counts']): string
 }
 
 /**
- * The contact inbox (issue 12, point 1): newest first as the API lists them, unread ones bold with
+ * The contact inbox: newest first as the API lists them, unread ones bold with
  * a marker. Opening one shows the whole message and marks it read; from there it can be answered,
  * marked unread again or deleted after a confirmation.
  */

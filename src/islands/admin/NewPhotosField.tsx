@@ -19,7 +19,7 @@ type NewPhotosFieldProps = {
 let chosenCount = 0;
 
 /**
- * Several photos chosen at once (issue 12, point 5): each choice adds to the list, and each chosen
+ * Several photos chosen at once: each choice adds to the list, and each chosen
  * photo shows its preview, its own alt text field and a button that takes it off the list again.
  */
 export function NewPhotosField({ label, hint, photos, onChange, errors, disabled }: NewPhotosFieldProps) {

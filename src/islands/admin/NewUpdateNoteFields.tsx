@@ -15,7 +15,7 @@ type NewUpdateNoteFieldsProps = {
   errors: SpeciesFormErrors;
 };
 
-/** The edit dialog's new update note (SPEC §5): its text, and an optional photo with its alt text. */
+/** The edit dialog's new update note (requirements §5): its text, and an optional photo with its alt text. */
 export function NewUpdateNoteFields({
   note,
   onNoteChange,

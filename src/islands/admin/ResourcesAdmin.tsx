@@ -32,7 +32,7 @@ const resources: CatalogueEntryKind<ResourceRecord, ReturnType<typeof resourceFo
   shownWhere: 'Show on the public resources page',
 };
 
-/** /admin/resources: the educational resources of /resources, managed (issue 12, point 4). */
+/** /admin/resources: the educational resources of /resources, managed. */
 export default function ResourcesAdmin() {
   return <CatalogueEntryAdmin kind={resources} />;
 }

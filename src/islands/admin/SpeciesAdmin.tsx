@@ -24,9 +24,9 @@ function useSpeciesDialogState() {
 }
 
 /**
- * 'Species Management' (SPEC §2): every species, hidden ones too, a page at a time in a table with
+ * 'Species Management' (requirements §2): every species, hidden ones too, a page at a time in a table with
  * Edit and Delete, the add, edit and delete-confirmation dialogs, and the state of publishing after
- * each write. After a write the page on screen is fetched again (SPEC §4).
+ * each write. After a write the page on screen is fetched again (requirements §4).
  */
 function SpeciesManagement() {
   const pages = useSpeciesPages();

@@ -11,7 +11,7 @@ type SpeciesFieldsProps = {
   errors: SpeciesFormErrors;
 };
 
-/** The species dialogs' own fields (SPEC §3): names, the three choices, description and care. */
+/** The species dialogs' own fields (requirements §3): names, the three choices, description and care. */
 export function SpeciesFields({ values, onChange, errors }: SpeciesFieldsProps) {
   const text = (key: 'commonName' | 'scientificName') => (
     <FormField label={key === 'commonName' ? 'Common Name' : 'Scientific Name'} error={errors[key]}>

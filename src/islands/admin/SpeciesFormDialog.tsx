@@ -60,7 +60,7 @@ function newPhotosHint(kept: number | undefined): string {
 }
 
 /**
- * The add and edit species dialogs (SPEC §2, §4, §5, §7; issue 12, point 5): the fields, several new
+ * The add and edit species dialogs (requirements §2, §4, §5, §7): the fields, several new
  * photos at once, and when editing the current photos (reordered, their alt texts edited, removed),
  * the current notes (edited, removed) and a new note. The save is useSpeciesSave's.
  * Longer than our ~80 lines on purpose: each part is a component already, and what is left is the

@@ -15,7 +15,7 @@ import { useSpeciesPages } from './useSpeciesPages.ts';
 import { useSpeciesWrite } from './useSpeciesWrite.ts';
 
 /**
- * The Species Update Notes Manager (SPEC §2, §4, §5): a species and a non-blank note are required;
+ * The Species Update Notes Manager (requirements §2, §4, §5): a species and a non-blank note are required;
  * the server stamps the note with the current time. After a note is added the box is cleared and
  * focused again for the next one, and the species shown is the one the server answers, with its new note.
  */

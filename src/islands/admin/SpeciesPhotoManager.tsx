@@ -13,9 +13,9 @@ import { usePhotoUpload } from './usePhotoUpload.ts';
 import { useSpeciesPages } from './useSpeciesPages.ts';
 
 /**
- * The Species Photo Manager (SPEC §2, §5, §7): a species and an image are both required; the image
+ * The Species Photo Manager (requirements §2, §5, §7): a species and an image are both required; the image
  * is uploaded, then appended to the species' photos. Choosing another species clears the chosen
- * file and its preview (SPEC §4).
+ * file and its preview (requirements §4).
  */
 function PhotoManager() {
   const matches = useSpeciesPages(pickerSort);

@@ -46,7 +46,7 @@ function SortArrow({ direction }: { direction?: 'ascending' | 'descending' }) {
 }
 
 /**
- * Species Management's table (SPEC §2): searched, sorted and paged by the server, so it stays fast
+ * Species Management's table (requirements §2): searched, sorted and paged by the server, so it stays fast
  * however many species there are. Each column's header is a button that sorts by it, or turns the
  * order around. On a phone each row is a card (admin.module.css) and the headers a row of sort
  * buttons above them; each cell then shows its column's name.

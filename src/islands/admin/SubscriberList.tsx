@@ -29,7 +29,7 @@ const resubscribeFailure = (error: unknown) =>
     : 'Failed to re-subscribe. Please try again.';
 
 /**
- * 'Newsletter Subscribers' (SPEC §2, §8): Email Address, Date Subscribed ('N/A' when missing) and an
+ * 'Newsletter Subscribers' (requirements §2, §8): Email Address, Date Subscribed ('N/A' when missing) and an
  * Active / Unsubscribed badge, newest first as the API lists them; a search and one count line; per
  * row Unsubscribe (confirmed first, undone by Re-subscribe) and Erase (confirmed first). After an
  * action focus stays on the row's actions, or on the list when the row is gone.

@@ -1,7 +1,7 @@
 import { useMessageCounts } from './messageCountsStore.ts';
 
 /**
- * The admin navigation's unread marker on Messages (issue 12, point 1): nothing when all are read.
+ * The admin navigation's unread marker on Messages: nothing when all are read.
  * AdminGate loads the counts once it has confirmed the session; the inbox updates them.
  */
 export default function UnreadMessagesCount() {

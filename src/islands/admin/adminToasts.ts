@@ -1,11 +1,11 @@
 import { showToast } from '../toast/toastStore.ts';
 
-/** SPEC §8: every admin failure is a toast titled 'Error' in the destructive style. */
+/** requirements §8: every admin failure is a toast titled 'Error' in the destructive style. */
 export function showAdminError(description: string): void {
   showToast({ title: 'Error', description, tone: 'error' });
 }
 
-/** SPEC §8: the admin's confirmations are one sentence. */
+/** requirements §8: the admin's confirmations are one sentence. */
 export function showAdminSuccess(title: string): void {
   showToast({ title, tone: 'success' });
 }

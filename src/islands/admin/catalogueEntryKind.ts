@@ -17,7 +17,7 @@ export type EntryFieldsProps<Values> = {
 };
 
 /**
- * One kind of catalogue entry the admin manages on a screen of its own (issue 12: biomes,
+ * One kind of catalogue entry the admin manages on a screen of its own (biomes,
  * resources): its words, its API, its form and its table columns. The screen, table and dialogs
  * are shared (CatalogueEntryAdmin.tsx); each kind is one of these.
  */

@@ -45,7 +45,7 @@ function startRound(): number {
 
 /**
  * After a species write: the server has asked for a rebuild before it answered, so the site is
- * publishing; follow it until it is live or has failed (DESIGN.md decision 5). `changedPage` is the
+ * publishing; follow it until it is live or has failed (docs/design.md decision 5). `changedPage` is the
  * public page the write changed, when it has one (not a deleted or hidden species).
  */
 export function followPublishing(changedPage?: string): void {

@@ -5,7 +5,7 @@ import { adminRoutes } from '../../lib/adminRoutes.ts';
 export type AdminData<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
 
 /**
- * One admin read (SPEC §7: credentials, JSON, no retries, no refetch on focus or interval): loaded
+ * One admin read (requirements §7: credentials, JSON, no retries, no refetch on focus or interval): loaded
  * once on mount, and again when `reload` is called after a write. A reload keeps the list on screen
  * while it runs, and a failed reload keeps the last good one rather than replacing it with an error.
  */

@@ -19,7 +19,7 @@ type EntrySaveTarget = {
 };
 
 /**
- * A biome or resource dialog's save (issue 12, points 3 and 4): the form parsed with the entity's
+ * A biome or resource dialog's save: the form parsed with the entity's
  * schema before anything is uploaded, then the chosen picture and document uploaded
  * ('Uploading...'), then the entry sent whole. A failed upload abandons the save.
  */

@@ -27,7 +27,7 @@ async function uploadChosen(input: SpeciesFormInput, files: SpeciesFiles): Promi
 }
 
 /**
- * A species dialog's save (SPEC §4, §5, §7): the form checked with the shared schema before
+ * A species dialog's save (requirements §4, §5, §7): the form checked with the shared schema before
  * anything is uploaded, then the chosen photos uploaded one by one ('Uploading...'), then the
  * species sent. A failed upload abandons the save. Once saved, the status line follows the publish
  * and links to the species' public page when it has one.

@@ -5,7 +5,7 @@ import { reportedWrite } from './reportedWrite.ts';
 type WriteMessages = { success: string; failure: string };
 
 /**
- * A species write from an admin screen (SPEC §4, §8): pending while it runs; then SPEC's failure
+ * A species write from an admin screen (requirements §4, §8): pending while it runs; then the requirements' failure
  * toast, or its success toast and the publish status followed until the public site is live.
  * `run` answers whether the write succeeded, so that the screen can clear its form and refetch.
  */

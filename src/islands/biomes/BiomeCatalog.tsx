@@ -21,7 +21,7 @@ function filterNamed(value: string | undefined): BiomeFilter | undefined {
 }
 
 /**
- * The home page's biome catalogue with its habitat filter (SPEC §2 section 4, filter rules SPEC §4).
+ * The home page's biome catalogue with its habitat filter (requirements §2 section 4, filter rules requirements §4).
  * The server render is the full list, so without JavaScript every biome is still there; the filter
  * buttons are hidden in that case because they could do nothing, and a note says so. The buttons submit a GET form to
  * `/?habitat=…#biomes`: a tap before the island has hydrated loads that address, whose filter the

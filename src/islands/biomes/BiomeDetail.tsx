@@ -8,7 +8,7 @@ import styles from './BiomeDetail.module.css';
 import CategoryBadge from './CategoryBadge.tsx';
 
 /**
- * One biome (SPEC §2 /biomes/{id}). Rendered to plain HTML by the pre-rendered pages and in the
+ * One biome (requirements §2 /biomes/{id}). Rendered to plain HTML by the pre-rendered pages and in the
  * browser by the fallback page for ids the build did not include, so both show the same view.
  */
 export default function BiomeDetail({ biome }: { biome: PublicBiome }) {

@@ -68,7 +68,7 @@ function NotFound() {
 
 /**
  * /biomes/not-found: the page served for every /biomes/{id} the build did not include. It checks the
- * id in the address, fetches that biome, and shows it or says why it cannot (SPEC §2, §5).
+ * id in the address, fetches that biome, and shows it or says why it cannot (requirements §2, §5).
  */
 export default function BiomeFallback() {
   const [view, setView] = useState<View>({ kind: 'starting' });

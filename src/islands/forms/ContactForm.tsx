@@ -8,11 +8,11 @@ import { HoneypotField } from './HoneypotField.tsx';
 import { useContactSend } from './useContactSend.ts';
 
 /**
- * The home page's contact form, 'Share Your Thoughts' (SPEC §2, §5, §8): all four fields required,
+ * The home page's contact form, 'Share Your Thoughts' (requirements §2, §5, §8): all four fields required,
  * the e-mail checked, a disabled "Sending..." button while the request runs. It is a real form
  * (POST /api/contact, which answers a browser's own post with an outcome page), so it works before
  * hydration and without JavaScript; the island takes over the submit once it is live. Besides
- * SPEC's toast, each field with a problem is marked and says what is wrong until it is corrected.
+ * the requirements' toast, each field with a problem is marked and says what is wrong until it is corrected.
  */
 export default function ContactForm() {
   const toastSlotRef = useRef<HTMLDivElement>(null);

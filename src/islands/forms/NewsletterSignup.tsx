@@ -32,7 +32,7 @@ function readSubscription(form: HTMLFormElement) {
 }
 
 /**
- * The newsletter sign-up block, in the three versions SPEC §5 and §8 describe. It is a real form
+ * The newsletter sign-up block, in the three versions requirements §5 and §8 describe. It is a real form
  * (POST to the API, which answers a browser's own post with an outcome page), so it works before
  * hydration and without JavaScript; the island takes over the submit once it is live. Home and
  * resources check the address themselves once hydrated and answer with toasts, and show the message

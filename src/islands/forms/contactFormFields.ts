@@ -32,10 +32,10 @@ export function readMessage(form: HTMLFormElement): ContactMessage {
   };
 }
 
-/** Why the message is not sent, as SPEC §8's toast says it; undefined when it can be sent. */
+/** Why the message is not sent, as requirements §8's toast says it; undefined when it can be sent. */
 export function refusalToast(fields: ContactMessage, problems: ContactFieldProblems): FormMessage | undefined {
   if (contactFieldNames.some((name) => fields[name].trim() === '')) return contactTexts.missing;
-  // Past the blank check, an e-mail problem means an address SPEC §5 refuses.
+  // Past the blank check, an e-mail problem means an address requirements §5 refuses.
   if (problems.email) return contactTexts.invalid;
   const firstProblem = Object.values(problems)[0];
   return firstProblem ? { title: contactTexts.failureTitle, description: firstProblem } : undefined;

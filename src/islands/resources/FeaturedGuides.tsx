@@ -7,7 +7,7 @@ type Props = {
   guides: readonly PublicResource[];
 };
 
-/** SPEC §2: up to three guides, each with a 'Read Guide' link that opens the guide in a new tab. */
+/** requirements §2: up to three guides, each with a 'Read Guide' link that opens the guide in a new tab. */
 export function FeaturedGuides({ guides }: Props) {
   const headingId = useId();
   return (

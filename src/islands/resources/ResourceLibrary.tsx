@@ -22,7 +22,7 @@ import { ResourceTabList } from './ResourceTabList.tsx';
 import styles from './ResourceLibrary.module.css';
 
 type Props = {
-  /** This page's resources, at most catalogPageSize: never the whole library (DESIGN decision 14). */
+  /** This page's resources, at most catalogPageSize: never the whole library (docs/design.md decision 14). */
   resources: PublicResource[];
   tab: ResourceTabValue;
   page: number;
@@ -31,7 +31,7 @@ type Props = {
   total: number;
   /** How many resources each tab holds in the whole catalogue. */
   counts: Record<ResourceTabValue, number>;
-  /** The featured guides (SPEC §9), on the first page of the All and Guides tabs; empty elsewhere. */
+  /** The featured guides (requirements §9), on the first page of the All and Guides tabs; empty elsewhere. */
   featured: PublicResource[];
 };
 
@@ -46,7 +46,7 @@ const withQuery = (path: string, query: string) =>
   query.trim() === '' ? path : `${path}?q=${encodeURIComponent(query.trim())}`;
 
 /**
- * One pre-rendered page of /resources (SPEC §2, DESIGN decision 14): a type's tab with its resources,
+ * One pre-rendered page of /resources (requirements §2, docs/design.md decision 14): a type's tab with its resources,
  * the type links with their counts and the numbered pages, all plain links that work without
  * JavaScript. The search needs it: it reads the site's static index, within the page's type, and
  * shows its results in place of the page's cards. The box is the `q` field of a GET form to the page,

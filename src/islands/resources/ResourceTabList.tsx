@@ -12,7 +12,7 @@ type ResourceTabListProps = {
 
 /**
  * The type tabs, each with how many resources it holds: links to the pre-rendered page of each type
- * (DESIGN decision 14), so they work before the island hydrates and without JavaScript.
+ * (docs/design.md decision 14), so they work before the island hydrates and without JavaScript.
  */
 export function ResourceTabList({ tab, counts, hrefOf }: ResourceTabListProps) {
   return (

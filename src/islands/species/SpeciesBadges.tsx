@@ -6,7 +6,7 @@ import styles from './SpeciesBadges.module.css';
 type SpeciesBadgesProps = { species: Pick<PublicSpecies, 'status' | 'environment' | 'niche'> };
 
 /**
- * Status (public reading of SPEC §4), environment and niche badges; the hidden
+ * Status (public reading of requirements §4), environment and niche badges; the hidden
  * prefixes tell screen-reader users which value is which. The plain class names
  * (species-badges, status, species-environment, species-niche) are the browser tests' hooks.
  */

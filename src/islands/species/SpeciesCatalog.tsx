@@ -13,7 +13,7 @@ import { type FilterLink, SpeciesFilterLinks } from './SpeciesFilterLinks.tsx';
 import styles from './SpeciesCatalog.module.css';
 
 type SpeciesCatalogProps = {
-  /** This page's cards, at most catalogPageSize: never the whole catalogue (DESIGN decision 14). */
+  /** This page's cards, at most catalogPageSize: never the whole catalogue (docs/design.md decision 14). */
   cards: CatalogueSpecies[];
   /** How many species the view lists over all its pages. */
   total: number;
@@ -37,7 +37,7 @@ const withQuery = (path: string, query: string) =>
   query.trim() === '' ? path : `${path}?q=${encodeURIComponent(query.trim())}`;
 
 /**
- * One pre-rendered page of the species catalogue (SPEC §2, DESIGN decision 14): a view (every
+ * One pre-rendered page of the species catalogue (requirements §2, docs/design.md decision 14): a view (every
  * species, an environment, a niche or both) with its filter links and its numbered pages, all plain
  * links that work without JavaScript. The search needs it: it reads the site's static index, within
  * the page's view, and shows its results in place of the page's cards. The box is the `q` field of a

@@ -24,7 +24,7 @@ function isDetailTab(value: string): value is DetailTab {
 }
 
 /**
- * The species page (SPEC §2): gallery, names, badges and the Description / Care Instructions / Updates
+ * The species page (requirements §2): gallery, names, badges and the Description / Care Instructions / Updates
  * tabs. Server-rendered on the pre-built pages and rendered by the fallback page for species the build
  * has not seen. Every panel is in the HTML; the inactive ones are hidden, and without JavaScript the
  * styles show them all. The class species-detail is the browser tests' hook.

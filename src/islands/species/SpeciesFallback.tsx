@@ -5,7 +5,7 @@ import SpeciesDetail from './SpeciesDetail.tsx';
 import styles from './SpeciesFallback.module.css';
 
 /**
- * A species address with a well-formed id (SPEC §5: a positive integer; the API accepts up to ten
+ * A species address with a well-formed id (requirements §5: a positive integer; the API accepts up to ten
  * digits). The fallback page's head script tests the same pattern before the page paints.
  */
 export const speciesPathPattern = /^\/species\/([1-9]\d{0,9})\/?$/;
@@ -44,7 +44,7 @@ async function fetchSpecies(id: number, signal: AbortSignal): Promise<PublicSpec
 }
 
 /**
- * The page for species ids the build did not include (DESIGN.md decision 5): a malformed id is not
+ * The page for species ids the build did not include (docs/design.md decision 5): a malformed id is not
  * found at once; a well-formed one is fetched, then shown with the same view as a pre-built page, or
  * not found. Without JavaScript the server render reads 'Species Not Found'.
  */

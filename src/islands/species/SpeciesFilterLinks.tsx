@@ -10,8 +10,8 @@ type SpeciesFilterLinksProps = {
 };
 
 /**
- * One row of the catalogue's filters: pill links to the pre-rendered page of each choice (DESIGN
- * decision 14), so they work before the island hydrates and without JavaScript; the chosen one is
+ * One row of the catalogue's filters: pill links to the pre-rendered page of each choice
+ * (docs/design.md decision 14), so they work before the island hydrates and without JavaScript; the chosen one is
  * the page shown (aria-current).
  */
 export function SpeciesFilterLinks({ label, links }: SpeciesFilterLinksProps) {

@@ -7,7 +7,7 @@ import styles from './SpeciesGallery.module.css';
 type SpeciesGalleryProps = { species: Pick<PublicSpecies, 'commonName' | 'photos' | 'photoAlts'> };
 
 /**
- * SPEC §2: the first photo large, the others as thumbnails. Choosing a thumbnail shows that photo
+ * requirements §2: the first photo large, the others as thumbnails. Choosing a thumbnail shows that photo
  * large; the first keeps a thumbnail too, so a visitor can always go back to it.
  */
 export function SpeciesGallery({ species }: SpeciesGalleryProps) {

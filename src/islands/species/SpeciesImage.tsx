@@ -4,7 +4,7 @@ import { nextSpeciesPhoto, speciesPlaceholderPhoto } from '../../lib/speciesPhot
 
 type SpeciesImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError' | 'alt'> & {
   src: string;
-  /** The species' photos, which the fallback chain of SPEC §8 walks. */
+  /** The species' photos, which the fallback chain of requirements §8 walks. */
   photos: readonly string[];
   /** The default text, read when the photo shown has no stored alt text. */
   alt: string;
@@ -14,7 +14,10 @@ type SpeciesImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onEr
   placeholderAlt?: string;
 };
 
-/** A species image that falls back to the second photo, then the placeholder, when it fails to load (SPEC §8). */
+/**
+ * A species image that falls back to the second photo, then the placeholder, when it fails to load
+ * (requirements §8).
+ */
 export function SpeciesImage({ src, photos, alt, photoAlts, placeholderAlt, ...imageProps }: SpeciesImageProps) {
   const [shown, setShown] = useState(src);
   const image = useRef<HTMLImageElement>(null);

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 
 /**
- * The toasts every island shares (SPEC §9): at most one at a time, a new one replacing the last; a
+ * The toasts every island shares (requirements §9): at most one at a time, a new one replacing the last; a
  * dismissed toast stays in the store, closed, for 1,000,000 ms before it is removed, so that its
  * exit animation and screen-reader announcement are never cut short. The Toaster island draws them.
  */

@@ -28,7 +28,7 @@ function priceField() {
 }
 
 /**
- * POST /api/biomes and PATCH /api/biomes/{id}: every stored field of a biome (SPEC §3) but its id.
+ * POST /api/biomes and PATCH /api/biomes/{id}: every stored field of a biome (requirements §3) but its id.
  * Like the species calls, a PATCH sends the whole record, as the edit form holds it. The admin's
  * biome form, the functions and the tests parse with this one schema; the biome's table type and
  * the public view derive from its output (src/server/db/schema.ts, src/lib/catalogue.ts).
@@ -39,7 +39,7 @@ export const biomePayloadSchema = z
       title: textField(
         'Title',
         biomeFieldLimits.title,
-        'Shown as the card title; the category badge is derived from it (SPEC §4).',
+        'Shown as the card title; the category badge is derived from it (requirements §4).',
       ),
       type: textField('Type', biomeFieldLimits.type, 'Kind of habitat, such as Aquatic or Terrestrial.'),
       description: textField('Description', biomeFieldLimits.description, 'What the biome is and holds.', true),

@@ -5,7 +5,7 @@ import { plainText } from './plainText.ts';
 import { contactTextRules } from '../contactFields.ts';
 
 /**
- * POST /api/contact (SPEC §7): the function and the tests parse with this; the island checks the same
+ * POST /api/contact (requirements §7): the function and the tests parse with this; the island checks the same
  * zod-free field rules (src/lib/contactFields.ts), so both give the same messages.
  */
 export const contactMessageSchema = z

@@ -3,7 +3,7 @@ import { emailAddressMessages, emailAddressProblem, maxEmailAddressLength } from
 import { payloadBounds } from './payloadSize.ts';
 
 /**
- * The e-mail field of every visitor form: trimmed, checked by the SPEC §5 rule, stored lower-cased.
+ * The e-mail field of every visitor form: trimmed, checked by the requirements §5 rule, stored lower-cased.
  * The rule is zod-free (src/lib/emailAddress.ts), so the islands check with it without zod.
  */
 export const emailAddressField = z

@@ -25,7 +25,7 @@ export function objectShapeError(issue: { code?: string; keys?: string[] }): str
   return 'The request body must be a JSON object.';
 }
 
-/** POST /api/newsletter/subscribe (SPEC §7): the form, the function and the tests all parse with this. */
+/** POST /api/newsletter/subscribe (requirements §7): the form, the function and the tests all parse with this. */
 export const newsletterSubscriptionSchema = z
   .strictObject(
     {

@@ -21,5 +21,5 @@ export const siteSwitchesSchema = z
 
 export type SiteSwitches = z.output<typeof siteSwitchesSchema>;
 
-/** What a database without a settings row, or a fresh one, means: SPEC's behaviour. */
+/** What a database without a settings row, or a fresh one, means: the requirements' behaviour. */
 export const defaultSiteSwitches: SiteSwitches = { resourcesLive: false };

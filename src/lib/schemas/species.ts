@@ -7,7 +7,7 @@ import { payloadBounds } from './payloadSize.ts';
 import { plainText } from './plainText.ts';
 import { isHttpsAddress, isSitePath } from './webAddress.ts';
 
-/** The choices the admin species forms offer (SPEC §3). */
+/** The choices the admin species forms offer (requirements §3). */
 export const speciesEnvironments = [
   'Lake Biome',
   'Seagrass Meadow Biome',
@@ -116,9 +116,9 @@ const speciesFields = {
   scientificName: plainText({ label: 'Scientific name', max: speciesFieldLimits.name, multiLine: false }).describe(
     'Binomial name, shown in italics.',
   ),
-  environment: choice('environment', speciesEnvironments).describe('The biome it lives in (SPEC §3 enumeration).'),
-  status: choice('status', speciesStatuses).describe('How the population is doing (SPEC §3 enumeration).'),
-  niche: choice('niche', speciesNiches).describe('Its role in the ecosystem (SPEC §3 enumeration).'),
+  environment: choice('environment', speciesEnvironments).describe('The biome it lives in (requirements §3).'),
+  status: choice('status', speciesStatuses).describe('How the population is doing (requirements §3).'),
+  niche: choice('niche', speciesNiches).describe('Its role in the ecosystem (requirements §3).'),
   description: plainText({ label: 'Description', max: speciesFieldLimits.description, multiLine: true }).describe(
     'What it is and what it does in the biome.',
   ),
@@ -154,7 +154,7 @@ const speciesFields = {
 };
 
 /**
- * POST /api/species and PATCH /api/species/{id} (SPEC §7): every field of the entity except id and
+ * POST /api/species and PATCH /api/species/{id} (requirements §7): every field of the entity except id and
  * the timestamps. The admin forms, the functions and the tests parse with this one schema.
  */
 export const speciesPayloadSchema = z

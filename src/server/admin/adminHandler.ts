@@ -8,7 +8,7 @@ export type AdminRequest = { request: Request; db: Database; admin: AdminSession
 
 /**
  * Every admin API call: the method, then the session (401) and, for writes, the Origin (403) on the
- * server (DESIGN.md decision 7) before anything is read; then the call itself. Answers never cached.
+ * server (docs/design.md decision 7) before anything is read; then the call itself. Answers never cached.
  */
 export function adminHandler(methods: string[], handle: (call: AdminRequest) => Promise<Response>) {
   return (request: Request, context: Pick<Context, 'params'>) =>

@@ -23,9 +23,9 @@ import {
 import { adminHandler } from './adminHandler.ts';
 
 /**
- * The species calls of the admin area (SPEC §7). Every write is recorded in the history in its own
- * transaction (issue 13), then changes the catalogue: the in-memory lists and the CDN drop their
- * copies, and the public pages are rebuilt (DESIGN.md decision 5).
+ * The species calls of the admin area (requirements §7). Every write is recorded in the history in its own
+ * transaction, then changes the catalogue: the in-memory lists and the CDN drop their
+ * copies, and the public pages are rebuilt (docs/design.md decision 5).
  */
 const speciesNotFoundMessage = 'Species not found; it may have been deleted.';
 

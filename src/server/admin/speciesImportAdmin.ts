@@ -15,7 +15,7 @@ import { readSpeciesCsv, speciesCsv } from './speciesCsv.ts';
 import { readSpeciesJson, validateImportRows, type ImportRow } from './speciesImportRows.ts';
 
 /**
- * Bulk import and export of species (DESIGN.md, "Where we do better than the spec"). The import's
+ * Bulk import and export of species (docs/design.md, "Where we do better than the spec"). The import's
  * limit is its own (speciesImportLimits): many species in one body, far above one species' (bodyLimits.ts).
  */
 const { maxBytes } = speciesImportLimits;

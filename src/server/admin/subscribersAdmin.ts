@@ -27,7 +27,10 @@ function toAdminSubscriber({ id, email, subscribedAt, isActive }: Subscriber): A
   return { id, email, subscribedAt: subscribedAt.toISOString(), isActive };
 }
 
-/** GET /api/subscribers?q= (SPEC §7): id, email, subscribedAt, isActive; newest first; `q` searches the addresses. */
+/**
+ * GET /api/subscribers?q= (requirements §7): id, email, subscribedAt, isActive; newest first; `q`
+ * searches the addresses.
+ */
 export const listSubscribersForAdmin = adminHandler(['GET'], async ({ request, db }) => {
   const subscribers = await listSubscribers(db, readSearchParam(request));
   return jsonResponse(subscribers.map(toAdminSubscriber));

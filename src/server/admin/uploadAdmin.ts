@@ -4,7 +4,7 @@ import { storeUploadedImage } from '../media/storeUploadedImage.ts';
 import { adminHandler } from './adminHandler.ts';
 
 /**
- * POST /api/upload (SPEC §7): multipart with the image in the field `image` (and optional `alt`),
+ * POST /api/upload (requirements §7): multipart with the image in the field `image` (and optional `alt`),
  * checked by its bytes and re-encoded (src/server/media); answers `{url, key, width, height, alt}`.
  * The session is checked before a byte of the body is read.
  */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
- * The password portal's password, checked on the server only (DESIGN.md decision 7).
+ * The password portal's password, checked on the server only (docs/design.md decision 7).
  *
  * ADMIN_PASSWORD_HASH holds a scrypt hash (node:crypto) written as six fields joined by "$":
  *

@@ -8,7 +8,7 @@ import { loopbackHosts, optionalSetting as optional, siteUrlFields, siteUrlOf } 
 import { minimumAdminPasswordLength, parseAdminPasswordHash, type AdminPasswordHash } from './adminPassword.ts';
 
 /**
- * The admin sign-in settings (DESIGN.md decision 7), from the environment. A bad value is one
+ * The admin sign-in settings (docs/design.md decision 7), from the environment. A bad value is one
  * sentence (AdminSettingsError), never a stack trace.
  *
  * Google sign-in is on when OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are both set; it lets in only the

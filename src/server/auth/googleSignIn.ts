@@ -7,7 +7,7 @@ import { readAdminSettings, type AdminSettings, type GoogleSignInSettings } from
 import { redirectTo, startAdminSession } from './adminSignIn.ts';
 
 /**
- * Google sign-in (DESIGN.md decision 7): the OpenID Connect authorization-code flow with PKCE, by
+ * Google sign-in (docs/design.md decision 7): the OpenID Connect authorization-code flow with PKCE, by
  * openid-client. The issuer is a setting, so the tests run the whole flow against a local mock.
  * Only a verified e-mail address listed in ADMIN_EMAILS gets a session.
  */

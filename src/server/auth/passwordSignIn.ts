@@ -52,11 +52,11 @@ export function portalClosedMessage(minutes: number): string {
 }
 
 /**
- * POST /api/auth/password {password}: the password portal, checked on the server (DESIGN.md decision
+ * POST /api/auth/password {password}: the password portal, checked on the server (docs/design.md decision
  * 7). The attempt is counted against the client's address, and then against the global budget,
  * before the password is checked, so that simultaneous guesses cannot slip past either limit. A
  * right password takes back its own attempt (and nobody else's: an attacker behind the admin's
- * address keeps their count) and starts a session; a wrong one is a 401 with SPEC's message; a
+ * address keeps their count) and starts a session; a wrong one is a 401 with the requirements' message; a
  * locked address, or a closed portal, gets a 429 that says which and until when.
  */
 export function signInWithPassword(request: Request, context: { ip?: string }): Promise<Response> {

@@ -17,7 +17,7 @@ export const foreignOriginMessage = 'This request did not come from this site, s
 const sessionIdPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * The guard of every admin endpoint (DESIGN.md decision 7); call it first inside `respond(...)`:
+ * The guard of every admin endpoint (docs/design.md decision 7); call it first inside `respond(...)`:
  *
  *     return respond(request, async () => {
  *       const admin = await requireAdmin(request);

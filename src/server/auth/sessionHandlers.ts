@@ -8,7 +8,7 @@ import { currentAdminSession, requireSameOrigin, signInRequiredMessage, type Adm
 export const signedOutMessage = 'You have been signed out.';
 
 /**
- * GET /api/auth/user (SPEC §7): `{user: {isAdmin: true, email}}` for a signed-in administrator, else
+ * GET /api/auth/user (requirements §7): `{user: {isAdmin: true, email}}` for a signed-in administrator, else
  * a 401 that also forgets the sign-in hint, so that the footer stops asking.
  */
 export function getCurrentUser(request: Request): Promise<Response> {
@@ -16,7 +16,7 @@ export function getCurrentUser(request: Request): Promise<Response> {
 }
 
 /**
- * GET /api/auth/admin (SPEC §7): 200 means admin; the admin pages' gate asks this on load. It also
+ * GET /api/auth/admin (requirements §7): 200 means admin; the admin pages' gate asks this on load. It also
  * says the site's time zone (SITE_TIME_ZONE), which the admin screens show their times in.
  */
 export function checkAdmin(request: Request): Promise<Response> {

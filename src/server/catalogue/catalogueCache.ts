@@ -2,7 +2,7 @@
  * The public lists change only when the catalogue is written, but are read on every visit: keep
  * each list's serialized answer until a write (catalogueChanged) or its time-to-live, whichever
  * comes first. In one process (npm start) every write invalidates at once; across Netlify function
- * instances an instance may serve a list up to `ttlMs` old, the same 60 s that SPEC §9 lets
+ * instances an instance may serve a list up to `ttlMs` old, the same 60 s that requirements §9 lets
  * browsers cache it.
  */
 let revision = 0;

@@ -7,7 +7,7 @@ import { makePrivateDir, writePrivateFileWhole } from '../privateDataDir.ts';
 
 /**
  * The local server hands the catalogue to the build as a file, because the build must never open
- * the PGlite folder the server holds (DESIGN.md decision 4). Its hash tells whether dist/ is current.
+ * the PGlite folder the server holds (docs/design.md decision 4). Its hash tells whether dist/ is current.
  */
 export function catalogueSnapshotPath(dataDir: string): string {
   return path.join(dataDir, 'catalogue.json');
@@ -26,7 +26,7 @@ export function writeCatalogueSnapshot(file: string, catalogue: Catalogue): stri
   return version;
 }
 
-/** A snapshot written before the settings were part of it stands for SPEC's behaviour. */
+/** A snapshot written before the settings were part of it stands for the requirements' behaviour. */
 export function readCatalogueSnapshot(file: string): Catalogue {
   const catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Omit<Catalogue, 'settings'> & Partial<Catalogue>;
   return { ...catalogue, settings: catalogue.settings ?? defaultSiteSwitches };

@@ -6,7 +6,7 @@ import { readCatalogueSnapshot } from './catalogueSnapshot.ts';
 import { readCatalogue } from './readCatalogue.ts';
 
 /**
- * The one way the build gets the catalogue (DESIGN.md decision 4), in order of preference:
+ * The one way the build gets the catalogue (docs/design.md decision 4), in order of preference:
  * 1. CATALOGUE_SNAPSHOT, the file the local server wrote from its database just before building;
  * 2. DATABASE_URL, the Postgres the deployed site reads (Netlify builds);
  * 3. otherwise the demo catalogue, built in a throw-away in-memory database, so that a bare

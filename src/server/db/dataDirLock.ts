@@ -3,7 +3,7 @@ import path from 'node:path';
 import { makePrivateDir, privateFileMode } from '../privateDataDir.ts';
 
 /**
- * Two processes on one PGlite data directory corrupt it silently (DESIGN.md decision 3), so whoever
+ * Two processes on one PGlite data directory corrupt it silently (docs/design.md decision 3), so whoever
  * opens it holds a lock file naming its process. A lock left by a process that no longer runs
  * (killed with SIGKILL, a crash) is taken over.
  */

@@ -16,7 +16,7 @@ import {
 } from 'kysely';
 
 /**
- * A Kysely dialect for PGlite (DESIGN.md decision 3). PGlite is one Postgres backend in one process:
+ * A Kysely dialect for PGlite (docs/design.md decision 3). PGlite is one Postgres backend in one process:
  * there is exactly one connection, and Kysely callers take turns on it. A transaction holds the
  * connection from BEGIN to COMMIT/ROLLBACK, so no other query can slip into it.
  */

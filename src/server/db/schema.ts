@@ -12,7 +12,7 @@ export type { UpdateNote };
 
 /**
  * Table types, in the camelCase the code uses; the CamelCasePlugin maps them to the snake_case
- * columns of db/migrations. One interface per entity of SPEC §3.
+ * columns of db/migrations. One interface per entity of requirements §3.
  */
 
 /** A timestamptz column: read as a Date, written as a Date or ISO string, defaulted by the database. */

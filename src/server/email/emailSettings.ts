@@ -8,7 +8,7 @@ import { cachedSettingsReader, parseSettings, readSettings, settingsSchema } fro
 import { httpUrlSetting, optionalSetting as optional, siteUrlFields, siteUrlOf } from '../siteUrl.ts';
 
 /**
- * The e-mail settings (DESIGN.md decision 8), from the environment. Without RESEND_API_KEY nothing
+ * The e-mail settings (docs/design.md decision 8), from the environment. Without RESEND_API_KEY nothing
  * goes over the network: mail is written to DATA_DIR/outbox/ and logged. A bad value is one sentence
  * (EmailSettingsError), never a stack trace.
  */

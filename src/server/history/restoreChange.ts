@@ -20,7 +20,7 @@ import { undoImport } from './speciesImportHistory.ts';
  * under its old id, with its photos, notes and alt texts, which live in its row; undoing a creation
  * removes the item). The restore is itself a change, recorded in the same transaction, by `actor`.
  * A change that is no longer its item's latest is not undone unless `overwrite` says so: the answer
- * is then the later changes it would overwrite (DESIGN.md decision 16). A subscriber's change is
+ * is then the later changes it would overwrite (docs/design.md decision 16). A subscriber's change is
  * undone only while nothing changed the subscriber since, overwrite or not: only its owner may
  * subscribe it again once they acted themselves.
  */

@@ -45,7 +45,7 @@ function someNames(names: string[]): string {
  * Undoes import `change` inside the restore's transaction `trx`: removes the species it added that
  * are still there, and records that as a `restore` of id 0 whose `before` lists them. When any of
  * them changed after the import (an edit, a photo, a deletion), it answers those changes instead
- * unless `overwrite` says so (DESIGN.md decision 16); the removed species take their changes with them.
+ * unless `overwrite` says so (docs/design.md decision 16); the removed species take their changes with them.
  */
 export async function undoImport(
   trx: Database,

@@ -9,7 +9,7 @@ import { matchesEtag } from './entityTag.ts';
 export type FunctionContext = Pick<Context, 'params'>;
 
 /**
- * SPEC §9: the biome and resource lists (and the species list with them) may be cached for 60 s, by
+ * requirements §9: the biome and resource lists (and the species list with them) may be cached for 60 s, by
  * browsers and by the CDN, which drops them early when the catalogue changes (tagged).
  */
 export const listCacheHeaders = {
@@ -21,7 +21,7 @@ export const listCacheHeaders = {
 const listTtlMs = 60_000;
 
 /**
- * GET of a public list, cached for 60 s by browsers (SPEC §9) and kept serialized in memory until
+ * GET of a public list, cached for 60 s by browsers (requirements §9) and kept serialized in memory until
  * the catalogue changes (catalogueCache), with an ETag so a revalidation costs no body.
  */
 export function listHandler<T>(list: (db: Database) => Promise<T[]>) {

@@ -25,7 +25,7 @@ export type FunctionRoute = {
 
 /**
  * Mounts netlify/functions/* in-process, routed by their own `config.path` exactly as Netlify routes
- * them (DESIGN.md decision 2), so the deployed and local API are one code path.
+ * them (docs/design.md decision 2), so the deployed and local API are one code path.
  */
 export async function loadFunctionRoutes(functionsDir: string): Promise<FunctionRoute[]> {
   const files = fs

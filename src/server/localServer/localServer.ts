@@ -26,7 +26,7 @@ export type LocalServerOptions = {
 };
 
 /**
- * The production server of one machine (DESIGN.md decision 2): Netlify's routing order, in process.
+ * The production server of one machine (docs/design.md decision 2): Netlify's routing order, in process.
  * Function paths first (as on Netlify), then static files, then netlify.toml redirects and rewrites,
  * then the site's 404 page.
  */

@@ -61,7 +61,7 @@ export async function startLocalServer(
       log(`Built the site in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     }
 
-    // Catalogue writes from the admin area rebuild the pages in the background (DESIGN.md decision 5),
+    // Catalogue writes from the admin area rebuild the pages in the background (docs/design.md decision 5),
     // unless REBUILD_ON_PUBLISH=false asks only to record them.
     const rebuild = async () => {
       const catalogueVersion = await writeSnapshot(database, settings);

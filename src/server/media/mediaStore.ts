@@ -7,7 +7,7 @@ import { privateDirMode, privateFileMode } from '../privateDataDir.ts';
 import { isMediaKey } from './mediaKey.ts';
 
 /**
- * Where uploaded media live (DESIGN.md decision 6). Keys are content hashes (mediaKey.ts), so a key
+ * Where uploaded media live (docs/design.md decision 6). Keys are content hashes (mediaKey.ts), so a key
  * once written never changes: writing a key that exists is a no-op. Nothing is ever deleted: a
  * deleted species stays restorable from the history (at least 30 days, "Recently deleted") with its
  * photos, so a sweep of unreferenced media, if one is ever added, must spare every key that a change

@@ -12,7 +12,7 @@ import type { Database } from '../db/database.ts';
 import type { ChangeTable } from '../db/schema.ts';
 
 /**
- * The history of admin writes (issue 13). Every write records itself here through `recordChange`,
+ * The history of admin writes. Every write records itself here through `recordChange`,
  * inside the transaction of the write (`db.transaction().execute(async (trx) => …)`), so that the
  * change and its record commit together or not at all. Take `before` and `after` with
  * readRowSnapshot (src/server/history/rowSnapshots.ts), the row before is read `{ lock: true }`.

@@ -7,7 +7,7 @@ const settingsRowId = 1;
 
 type SiteSettingsRow = SiteSwitches & { id: number };
 
-/** The settings as stored; SPEC's behaviour if the row is missing (a database restored without it). */
+/** The settings as stored; the requirements' behaviour if the row is missing (a database restored without it). */
 export async function readSiteSwitches(db: Database): Promise<SiteSwitches> {
   const row = await db
     .selectFrom('siteSettings')

@@ -7,7 +7,7 @@ import { speciesSearchRecord } from '../../lib/speciesSearchRecord.ts';
 export const catalogueSearchIndexPath = '/pagefind';
 
 /**
- * Writes the catalogues' static search index into `outputPath` (DESIGN decision 14): one record per
+ * Writes the catalogues' static search index into `outputPath` (docs/design.md decision 14): one record per
  * species and per resource, from the catalogue the pages were built from, rather than a crawl of the
  * built pages, which at 10,000 species would read every page back. A `kind` filter tells them apart.
  */

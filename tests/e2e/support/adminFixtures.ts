@@ -140,7 +140,7 @@ export const pngFile = {
 };
 
 /**
- * Watches POST /api/upload: records the multipart field names of each request (SPEC §7: one file,
+ * Watches POST /api/upload: records the multipart field names of each request (requirements §7: one file,
  * in the field `image`), holds each request until released when `hold` is set (to see the pending
  * label), and then lets it reach the server, or, with `answers`, answers it with the next of them.
  */

@@ -13,7 +13,7 @@ export type Resource = {
   imageUrl: string;
 };
 
-/** The tabs, in order, the type each shows (SPEC §2), and its page (DESIGN decision 14). */
+/** The tabs, in order, the type each shows (requirements §2), and its page (docs/design.md decision 14). */
 export const resourceTabs = [
   { label: 'All', type: undefined, path: '/resources' },
   { label: 'Guides', type: 'Guide', path: '/resources/type/guide' },
@@ -31,7 +31,7 @@ export async function loadResources(request: APIRequestContext): Promise<Resourc
 }
 
 /**
- * SPEC §5 as the static index answers it, written out: every word of the query begins a word of the
+ * requirements §5 as the static index answers it, written out: every word of the query begins a word of the
  * title, description or type, in any case.
  */
 export function matchesResourceSearch(resource: Resource, query: string): boolean {

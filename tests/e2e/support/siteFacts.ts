@@ -31,7 +31,7 @@ export const googleSignInErrors = {
   'google-failed': 'Google sign-in did not complete. Please try again.',
 } as const;
 
-/** The admin species forms' choices, in the order they offer them (SPEC §3). */
+/** The admin species forms' choices, in the order they offer them (requirements §3). */
 export const speciesEnvironments = [
   'Lake Biome',
   'Seagrass Meadow Biome',
@@ -43,7 +43,7 @@ export const speciesEnvironments = [
 export const speciesNiches = ['Primary Producer', 'Consumer', 'Decomposer', 'Facilitator'];
 export const speciesStatuses = ['Thriving', 'Stable', 'Growing', 'Abundant', 'Endangered', 'Declining'];
 
-/** SPEC §9's long date of a UTC day, as the pages show it: 'March 5, 2026'. */
+/** requirements §9's long date of a UTC day, as the pages show it: 'March 5, 2026'. */
 export function longDate(date: Date): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

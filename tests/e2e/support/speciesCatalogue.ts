@@ -7,13 +7,13 @@ import type { PublicSpecies as Species } from './siteFacts.ts';
 export const placeholderPhoto = '/images/species/placeholder.svg';
 export const emptyMessage = 'No species match your search criteria.';
 
-/** Cards per pre-rendered page, and per batch of search results (DESIGN decision 14). */
+/** Cards per pre-rendered page, and per batch of search results (docs/design.md decision 14). */
 export const catalogPageSize = 24;
 
 const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
- * SPEC §5, restated apart from the page: in the common name, scientific name or description, case
+ * requirements §5, restated apart from the page: in the common name, scientific name or description, case
  * and accents ignored. The static index matches words by their beginnings: every word of the query
  * begins a word of the species ('snail' finds 'snails', 'nail' does not). It also reads English
  * word endings ('snails' finds 'snail' too), which this does not restate: the tests' queries are
@@ -29,7 +29,7 @@ export function matchesSearch(species: Species, query: string): boolean {
     .every((term) => words.some((word) => word.startsWith(term)));
 }
 
-/** SPEC §2: the environment tab label is the environment without the word ' Biome'. */
+/** requirements §2: the environment tab label is the environment without the word ' Biome'. */
 export function environmentLabel(environment: string): string {
   return environment.replace(/ Biome(?![\p{L}\p{N}])/gu, '');
 }

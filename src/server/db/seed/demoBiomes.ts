@@ -2,7 +2,7 @@ import type { NewBiome } from '../schema.ts';
 
 /**
  * Demo biome catalogue, in shop order: freshwater first, then saltwater and coastal,
- * then the terrestrial and specialty habitats. Titles cover the category rules of SPEC §4
+ * then the terrestrial and specialty habitats. Titles cover the category rules of requirements §4
  * (Lake, Lakeshore, Seagrass, Coastal, Beach, Grassland, and one "Other"), each placing its
  * biome where its type says it lives (the mangrove estuary, brackish, is Coastal: saltwater
  * and land). Each title's badge agrees with the filters it appears under (a bare "Beach" is
@@ -96,7 +96,7 @@ export const demoBiomes: NewBiome[] = [
     isActive: true,
   },
   {
-    // Not "Mangrove …": SPEC §4 makes any Mangrove title Terrestrial only, which brackish water is not.
+    // Not "Mangrove …": requirements §4 makes any Mangrove title Terrestrial only, which brackish water is not.
     title: 'Coastal Estuary Biome',
     type: 'Brackish semi-aquatic',
     description:

@@ -5,7 +5,7 @@ export type DemoSpecies = Required<Pick<SpeciesInput, 'careInstructions' | 'phot
 
 /**
  * Demo species catalogue: real organisms found in (or suited to) the habitats our biomes
- * model. Environments, niches and statuses use the exact values of SPEC §3.
+ * model. Environments, niches and statuses use the exact values of requirements §3.
  */
 export const demoSpecies: DemoSpecies[] = [
   // ---------------------------------------------------------------- Lake Biome

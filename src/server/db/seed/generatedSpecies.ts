@@ -1,5 +1,5 @@
 /*
- * A made-up catalogue of any size, to measure the site at the scale DESIGN.md decision 14 names
+ * A made-up catalogue of any size, to measure the site at the scale docs/design.md decision 14 names
  * (10,000 species) with text that reads and compresses much like the real thing: every species has
  * its own names, sentences and numbers, drawn from word lists by a seeded generator, so a seed always
  * gives the same catalogue. Used by `npm run bench` and `npm run lighthouse`, never by the pages.
@@ -419,7 +419,7 @@ const photoViews = [
 
 /**
  * `count` species with distinct common and scientific names, all active, from `seed`. Environments,
- * niches and statuses take SPEC §3's values; photos are the demo's files, each with an alt text.
+ * niches and statuses take requirements §3's values; photos are the demo's files, each with an alt text.
  * The first species of a larger catalogue are those of a smaller one from the same seed.
  */
 export function generateSpecies(count: number, seed = 1): GeneratedSpecies[] {
