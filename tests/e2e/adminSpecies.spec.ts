@@ -75,7 +75,8 @@ async function fillSpeciesForm(
 }
 
 test('lists every species with the SPEC columns and the admin reading of the status badges', async ({ page }) => {
-  const held = await holdRequests(page, '/api/admin/species');
+  // The screen asks for a page (?sort=id&page=1): a plain path would match only the unparameterised list.
+  const held = await holdRequests(page, /\/api\/admin\/species\?/);
   await page.goto('/admin/species');
   await expect(page.getByRole('heading', { level: 1, name: 'Species Management' })).toBeVisible();
   await expect(page.getByText('Loading species data...', { exact: true })).toBeVisible(slow);

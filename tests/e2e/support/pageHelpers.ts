@@ -24,7 +24,7 @@ export async function answerWith(page: Page, endpoint: string, status: number, b
 }
 
 /** Holds requests to the endpoint until `release` is called, then lets them reach the server. */
-export async function holdRequests(page: Page, endpoint: string): Promise<{ release(): void }> {
+export async function holdRequests(page: Page, endpoint: string | RegExp): Promise<{ release(): void }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(endpoint, async (route: Route) => {
