@@ -5,7 +5,7 @@ import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { astroCsp } from './src/lib/contentSecurityPolicy.ts';
 import { loadCatalogueOnce } from './src/server/catalogue/loadCatalogue.ts';
-import { catalogueSearchIndexPath, writeCatalogueSearchIndex } from './src/server/search/writeCatalogueSearchIndex.ts';
+import { writeCatalogueSearchIndex } from './src/server/search/writeCatalogueSearchIndex.ts';
 
 const notIndexed = [
   /\/(404|not-found)$/,
@@ -37,7 +37,7 @@ export default defineConfig({
       hooks: {
         'astro:build:done': async ({ dir }) => {
           const catalogue = await loadCatalogueOnce();
-          await writeCatalogueSearchIndex(catalogue, fileURLToPath(new URL(`.${catalogueSearchIndexPath}`, dir)));
+          writeCatalogueSearchIndex(catalogue, fileURLToPath(dir));
         },
       },
     },

@@ -2,7 +2,7 @@
 // compare things measured in the same run, more than the absolute numbers.
 //  (a) for the demo catalogue and generated catalogues of 1,000 / 10,000 distinct species
 //      (src/server/db/seed/generatedSpecies.ts): build time and peak memory, the weight of /species
-//      and of the heaviest page, the list answers' times, and the Pagefind index when there is one;
+//      and of the heaviest page, the list answers' times, and the search index when there is one;
 //  (b) throughput and latency of GET /api/species and GET /species/{id} on the local server under
 //      20 concurrent connections, beside a plain node:http server answering the same bytes;
 //  (d) the time from a species edit in the admin API to its public page serving the edit;
@@ -21,11 +21,11 @@ import { openPGlite } from '../src/server/db/openPGlite.ts';
 import { siteVersion } from '../src/server/localServer/buildSite.ts';
 import { parseSpeciesCount, prepareDataDir } from './bench/generatedDataDir.ts';
 import { timeList } from './bench/listTimes.ts';
-import { measurePagefindFirstQuery } from './bench/pagefindFirstQuery.ts';
+import { measureSearchFirstQuery } from './bench/searchFirstQuery.ts';
 import { signInWithPassword } from './bench/adminSignIn.ts';
 import { measurePublishLatency } from './bench/publishLatency.ts';
 import { measureSpeciesImport } from './bench/speciesImport.ts';
-import { heaviestPage, htmlPages, pageWeight, pagefindBundle } from './bench/siteWeight.ts';
+import { heaviestPage, htmlPages, pageWeight, searchIndexSize } from './bench/siteWeight.ts';
 import { acceptedAddresses, loadNewsletter, newsletterBenchHeader, newsletterRow } from './bench/newsletterLoad.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -93,7 +93,7 @@ async function benchCatalogueSizes() {
 
     const onServer = await measureOnServer(label, dataDir, siteDir);
     lists.push(...onServer.lists);
-    if (onServer.search) searches.push(onServer.search);
+    if (onServer.search) searches.push(...onServer.search);
     fs.rmSync(siteDir, { recursive: true, force: true });
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -114,22 +114,22 @@ async function benchCatalogueSizes() {
   );
   if (searches.length > 0)
     printTable(
-      `Pagefind (the index; a first search in Chromium: script, WebAssembly, index chunks, first 5 results)`,
-      ['species', 'files', 'MiB', 'word', 'results', 'requests', 'KB transferred'],
+      "Search index (its files; a first search on /species in Chromium: manifest, shards, filter, cards shown)",
+      ['species', 'files', 'MiB', 'query', 'answer', 'requests', 'KB transferred'],
       searches,
     );
-  else console.log('\nPagefind: the build made no pagefind/ folder.');
+  else console.log('\nSearch index: the build made no search/ folder.');
 }
 
 /**
  * Starts the local server on a site and its database, times the list answers and, when the build
- * made a Pagefind index, what a first search loads: rows of the bench's tables.
+ * made a search index, what a first search loads: rows of the bench's tables.
  */
 async function measureOnServer(
   label: string,
   dataDir: string,
   siteDir: string,
-): Promise<{ lists: string[][]; search?: string[] }> {
+): Promise<{ lists: string[][]; search?: string[][] }> {
   // The site is current for this database (same catalogue version), so the server serves it as built.
   const builtSite = fs.statSync(siteDir).ino;
   const port = 4730;
@@ -153,18 +153,22 @@ async function measureOnServer(
       ] as const
     ).map(([request, time]) => [label, request, time.firstMs.toFixed(0), time.medianMs.toFixed(1), kb(time.bytes)]);
 
-    const bundle = pagefindBundle(siteDir);
-    if (!bundle) return { lists };
-    const bundleCells = [String(bundle.files), (bundle.bytes / 2 ** 20).toFixed(2)];
-    try {
-      const query = await measurePagefindFirstQuery(origin, searchWord);
-      const cells = [String(query.results), String(query.requests), kb(query.bytes)];
-      return { lists, search: [label, ...bundleCells, `"${query.word}"`, ...cells] };
-    } catch (error) {
-      // No Chromium, or a bundle this code does not know: the sizes above still stand.
-      const reason = `not measured: ${(error as Error).message.split('\n')[0]}`;
-      return { lists, search: [label, ...bundleCells, `"${searchWord}"`, reason, '', ''] };
+    const index = searchIndexSize(siteDir);
+    if (!index) return { lists };
+    const indexCells = [String(index.files), (index.bytes / 2 ** 20).toFixed(2)];
+    const search: string[][] = [];
+    // A species name (one result, from the catalogue's second page) and a common word (a screen of cards).
+    for (const word of [undefined, searchWord]) {
+      try {
+        const query = await measureSearchFirstQuery(origin, word);
+        search.push([label, ...indexCells, `"${query.word}"`, query.results, String(query.requests), kb(query.bytes)]);
+      } catch (error) {
+        // No Chromium: the sizes above still stand.
+        const reason = `not measured: ${(error as Error).message.split('\n')[0]}`;
+        search.push([label, ...indexCells, `"${word ?? 'a name'}"`, reason, '', '']);
+      }
     }
+    return { lists, search };
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

@@ -1,5 +1,5 @@
 // What a built site weighs, for `npm run bench`: the /species listing raw and compressed, the
-// heaviest page, how many pages there are, and the Pagefind index (docs/design.md decision 14) when the
+// heaviest page, how many pages there are, and the search index (docs/design.md decision 14) when the
 // build made one.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,9 +47,9 @@ export function heaviestPage(siteDir: string, candidates = 20): Compressed & { p
   return largest[0]!;
 }
 
-/** The Pagefind bundle's files and total bytes, or undefined when the build made none. */
-export function pagefindBundle(siteDir: string): { files: number; bytes: number } | undefined {
-  const dir = path.join(siteDir, 'pagefind');
+/** The search index's files and total bytes, or undefined when the build made none. */
+export function searchIndexSize(siteDir: string): { files: number; bytes: number } | undefined {
+  const dir = path.join(siteDir, 'search');
   if (!fs.existsSync(dir)) return undefined;
   const files = filesUnder(dir);
   return { files: files.length, bytes: files.reduce((sum, file) => sum + fs.statSync(file).size, 0) };

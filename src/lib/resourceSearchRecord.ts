@@ -1,20 +1,19 @@
 import type { PublicResource } from './catalogue.ts';
 import { resourceTypes, type ResourceType } from './resourceTypes.ts';
-import { catalogueOrder, foldAccents, type SearchRecord } from './searchRecord.ts';
+import { foldAccents, type SearchRecord } from './searchRecord.ts';
 
 /**
  * One resource in the site's static search index (docs/design.md decision 14): the text the search reads,
- * its kind and type to filter by, the catalogue order results are listed in, and what its card
- * shows, so that a result needs no other request than its own. It leads to the resource's file.
+ * its kind and type to filter by, and what its card shows, so that a result needs no other request
+ * than its own. It leads to the resource's file.
  */
 export type ResourceSearchRecord = SearchRecord<{ type: string[] }>;
 
 /** requirements §5: the library's search reads the title, the description and the type, and nothing else. */
-export function resourceSearchRecord(resource: PublicResource, position: number): ResourceSearchRecord {
+export function resourceSearchRecord(resource: PublicResource): ResourceSearchRecord {
   return {
     url: resource.fileUrl,
     content: foldAccents([resource.title, resource.description, resource.type].join('\n')),
-    language: 'en',
     meta: {
       id: String(resource.id),
       title: resource.title,
@@ -24,7 +23,6 @@ export function resourceSearchRecord(resource: PublicResource, position: number)
       imageAlt: resource.imageAlt,
     },
     filters: { kind: ['resource'], type: [resource.type] },
-    sort: catalogueOrder(position),
   };
 }
 

@@ -1,12 +1,12 @@
 import type { CatalogueSpecies } from './catalogue.ts';
 import { altsOf } from './photoAlts.ts';
-import { catalogueOrder, foldAccents, type SearchRecord } from './searchRecord.ts';
+import { foldAccents, type SearchRecord } from './searchRecord.ts';
 import type { CatalogView } from './speciesCatalogPages.ts';
 
 /**
- * One species in the catalogue's static search index (docs/design.md decision 14, Pagefind): the text the
- * search reads, the filters the tabs narrow it by, the catalogue order results are listed in, and
- * what a result's card shows, so that a result needs no other request than its own.
+ * One species in the catalogue's static search index (docs/design.md decision 14): the text the search
+ * reads, the filters the tabs narrow it by, and what a result's card shows, so that a result needs no
+ * other request than its own.
  */
 export type SpeciesSearchRecord = SearchRecord<{ environment: string[]; niche: string[] }>;
 
@@ -16,15 +16,13 @@ const cardPhotoCount = 2;
 /**
  * requirements §5: the search reads the common name, the scientific name and the description, and nothing
  * else (not the care instructions, nor the environment and niche, which have filters of their own).
- * `position` is the species' place in the catalogue, the order results are listed in.
  */
-export function speciesSearchRecord(species: CatalogueSpecies, position: number): SpeciesSearchRecord {
+export function speciesSearchRecord(species: CatalogueSpecies): SpeciesSearchRecord {
   const text = [species.commonName, species.scientificName, species.description].join('\n');
   const photos = species.photos.slice(0, cardPhotoCount);
   return {
     url: `/species/${species.id}`,
     content: foldAccents(text),
-    language: 'en',
     meta: {
       title: species.commonName,
       scientificName: species.scientificName,
@@ -36,7 +34,6 @@ export function speciesSearchRecord(species: CatalogueSpecies, position: number)
       photoAlts: JSON.stringify(altsOf(species.photoAlts, photos)),
     },
     filters: { kind: ['species'], environment: [species.environment], niche: [species.niche] },
-    sort: catalogueOrder(position),
   };
 }
 

@@ -39,7 +39,6 @@ export function pageCspGaps(html: string): string[] {
   parser.end(html);
   if (policies.length !== 1) return [`${policies.length} Content-Security-Policy meta elements, not one`];
   const scriptSrc = /(?:^|;)\s*script-src\s([^;]*)/.exec(policies[0]!)?.[1] ?? '';
-  // Quoted whole: 'wasm-unsafe-eval' runs WebAssembly, not strings (which pages may allow it is the test's).
   if (/'unsafe-inline'|'unsafe-eval'|'unsafe-hashes'/.test(scriptSrc))
     gaps.push(`script-src allows too much: ${scriptSrc}`);
   const allowed = new Set(scriptSrc.split(/\s+/));

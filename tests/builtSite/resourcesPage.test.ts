@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentTypeOf } from '../../src/server/localServer/staticSite.ts';
 import { demoResources } from '../../src/server/db/seed/demoResources.ts';
 import { builtFiles, builtPages, readBuilt } from './builtFiles.ts';
-import { pagefindFilters } from './pagefindFilters.ts';
+import { builtSearchIndex, recordsWithin } from './builtSearchIndex.ts';
 import { builtDocument, findAll, findOne, tag, textOf, type BuiltElement, type BuiltNode } from './builtDocument.ts';
 
 /**
@@ -182,19 +182,19 @@ describe('/resources/type/{type}: a page of each type (docs/design.md decision 1
   );
 });
 
-describe('/pagefind, the resources in the search index', () => {
-  it('holds a record per resource, of kind resource, filtered by its type, apart from the species', () => {
-    const filters = pagefindFilters();
-    const asResources = filters.kind?.resource ?? [];
+describe('/search, the resources in the search index', () => {
+  it('holds a record per resource, of kind resource, filtered by its type, apart from the species', async () => {
+    const { search } = builtSearchIndex();
+    const asResources = await recordsWithin(search, { kind: 'resource' });
     expect(asResources).toHaveLength(resources.length);
-    expect(asResources.filter((record) => filters.kind?.species?.includes(record))).toEqual([]);
+    const species = await recordsWithin(search, { kind: 'species' });
+    expect(asResources.filter((record) => species.includes(record))).toEqual([]);
     for (const tab of tabs.filter((entry) => entry.type !== undefined)) {
-      const ofType = filters.type?.[tab.type!] ?? [];
+      const ofType = await recordsWithin(search, { kind: 'resource', type: tab.type! });
       expect(ofType, tab.label).toHaveLength(tab.resources.length);
-      expect(
-        ofType.every((record) => asResources.includes(record)),
-        tab.label,
-      ).toBe(true);
+      expect((await search.cardsOf(ofType)).map((card) => card.meta.title).sort(), tab.label).toEqual(
+        tab.resources.map((resource) => resource.title).sort(),
+      );
     }
   });
 });

@@ -1,7 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DomUtils } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { demoResources } from '../../src/server/db/seed/demoResources.ts';
 import { demoSpecies } from '../../src/server/db/seed/demoSpecies.ts';
 import { publicStatusVariant } from '../../src/lib/speciesStatus.ts';
 import {
@@ -15,9 +16,8 @@ import {
   type BuiltNode,
 } from './builtDocument.ts';
 import { builtFiles, builtPages, readBuilt } from './builtFiles.ts';
-import { pagefindFilters } from './pagefindFilters.ts';
-
-const activeDemoResources = demoResources.filter((resource) => resource.isActive !== false);
+import { builtSearchIndex, recordsWithin } from './builtSearchIndex.ts';
+import { testSiteDir } from '../support/testSite.ts';
 
 /**
  * The species catalogue and the species pages as the build wrote them, from the demo catalogue (a
@@ -205,16 +205,24 @@ describe('/species, the catalogue, in pre-rendered pages of 24 (docs/design.md d
   });
 });
 
-describe('/pagefind, the search index written with the site', () => {
-  it('indexes every species in English, as species, with the script the catalogue loads', () => {
-    const entry = JSON.parse(readBuilt('pagefind/pagefind-entry.json')) as {
-      languages: Record<string, { page_count: number }>;
-    };
+describe('/search, the search index written with the site', () => {
+  it('finds every species as a species, by name, scientific name and description, and leads to its page', async () => {
+    const { search } = builtSearchIndex();
     // The resources share the index (tests/builtSite/resourcesPage.test.ts); the kind filter tells them apart.
-    expect(entry.languages.en?.page_count).toBe(demoSpecies.length + activeDemoResources.length);
-    expect(pagefindFilters().kind?.species).toHaveLength(demoSpecies.length);
-    expect(builtFiles()).toEqual(expect.arrayContaining(['pagefind/pagefind.js', 'pagefind/wasm.en.pagefind']));
-    expect(builtFiles().filter((file) => file.startsWith('pagefind/filter/')).length).toBeGreaterThan(0);
+    const species = await recordsWithin(search, { kind: 'species' });
+    expect(species).toHaveLength(demoSpecies.length);
+    const urls = (await search.cardsOf(species)).map((card) => card.url);
+    expect(urls).toEqual(demoSpecies.map((_, index) => `/species/${index + 1}`));
+    const hornwort = demoSpecies.findIndex((entry) => entry.commonName === 'Hornwort');
+    for (const query of ['hornwort', 'ceratophyllum', 'HORNWORTS', 'Hornw'])
+      expect(await search.find(query, { kind: 'species' }), query).toContain(species[hornwort]);
+  });
+
+  it('is built from files of its own, none over 60 KB, in a folder named after its content', () => {
+    const { manifest } = builtSearchIndex();
+    const files = builtFiles().filter((file) => file.startsWith('search'));
+    expect(files.filter((file) => !file.startsWith(`${manifest.folder.slice(1)}/`))).toEqual(['search-index.json']);
+    expect(files.filter((file) => fs.statSync(path.join(testSiteDir, file)).size > 60 * 1024)).toEqual([]);
   });
 });
 

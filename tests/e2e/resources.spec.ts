@@ -45,7 +45,7 @@ test.describe('/resources', () => {
     expect(found('PDF').length).toBeLessThan(found().length);
     const indexLoads: string[] = [];
     page.on('request', (sent) => {
-      if (new URL(sent.url()).pathname.startsWith('/pagefind/')) indexLoads.push(sent.url());
+      if (/^\/search(\/|-index\.json$)/.test(new URL(sent.url()).pathname)) indexLoads.push(sent.url());
     });
     await openLibrary(page);
     expect(indexLoads).toEqual([]);

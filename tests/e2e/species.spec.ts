@@ -100,7 +100,7 @@ test.describe('/species, the Species Catalog', () => {
     expect(term).toBeDefined();
     const indexLoads: string[] = [];
     page.on('request', (sent) => {
-      if (new URL(sent.url()).pathname.startsWith('/pagefind/')) indexLoads.push(sent.url());
+      if (/^\/search(\/|-index\.json$)/.test(new URL(sent.url()).pathname)) indexLoads.push(sent.url());
     });
     await openSpeciesCatalogue(page);
     // Nothing of the index is loaded until the visitor searches.
@@ -150,8 +150,8 @@ test.describe('/species, the Species Catalog', () => {
     failedLoads,
   }) => {
     const species = await speciesCatalogue(request);
-    failedLoads.allow('/pagefind/pagefind.js');
-    await page.route('**/pagefind/pagefind.js', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    failedLoads.allow('/search-index.json');
+    await page.route('**/search-index.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
     await openSpeciesCatalogue(page);
     await searchBox(page).fill('snail');
     await expect(page.locator('.species-count')).toHaveText(
@@ -159,7 +159,7 @@ test.describe('/species, the Species Catalog', () => {
     );
     await expect(cardNames(page)).toHaveCount(0);
 
-    await page.unroute('**/pagefind/pagefind.js');
+    await page.unroute('**/search-index.json');
     await searchBox(page).fill('snai');
     await expectCards(
       page,

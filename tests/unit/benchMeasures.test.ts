@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseSpeciesCount } from '../../scripts/bench/generatedDataDir.ts';
 import { descendantsResidentKiB } from '../../scripts/bench/processTreeMemory.ts';
-import { heaviestPage, htmlPages, pagefindBundle, pageWeight } from '../../scripts/bench/siteWeight.ts';
+import { heaviestPage, htmlPages, pageWeight, searchIndexSize } from '../../scripts/bench/siteWeight.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -59,13 +59,13 @@ describe('what the bench weighs in a built site', () => {
     expect(heaviestPage(siteDir).pathname).toBe('/species/7');
   });
 
-  it('sizes the Pagefind folder when the build made one, and says so when it did not', () => {
-    expect(pagefindBundle(builtSite({ 'index.html': 'home' }))).toBeUndefined();
+  it('sizes the search index when the build made one, and says so when it did not', () => {
+    expect(searchIndexSize(builtSite({ 'index.html': 'home' }))).toBeUndefined();
     const siteDir = builtSite({
-      'pagefind/pagefind.js': 'x'.repeat(100),
-      'pagefind/index/en_1.pf_index': 'y'.repeat(50),
+      'search/0a1b/words/sn.json': 'x'.repeat(100),
+      'search/0a1b/cards/0.json': 'y'.repeat(50),
     });
-    expect(pagefindBundle(siteDir)).toEqual({ files: 2, bytes: 150 });
+    expect(searchIndexSize(siteDir)).toEqual({ files: 2, bytes: 150 });
   });
 });
 

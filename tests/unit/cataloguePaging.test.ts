@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCountOf, pageOf, paginationItems } from '../../src/lib/cataloguePaging.ts';
+import { pageCountOf, pageOf, paginationItems, viewParamOf } from '../../src/lib/cataloguePaging.ts';
 
 describe('pageCountOf and pageOf: pages of 24', () => {
   it('counts at least one page, and cuts a list in order', () => {
@@ -29,5 +29,17 @@ describe('paginationItems', () => {
     [417, 417, '1 … 415 416 [417]'],
   ])('page %i of %i: %s', (current, count, expected) => {
     expect(render(current, count)).toBe(expected);
+  });
+});
+
+describe('viewParamOf: the route parameter of a catalogue page', () => {
+  it.each<[string, '/species' | '/resources', string | undefined]>([
+    ['/species', '/species', undefined],
+    ['/species/page/2', '/species', 'page/2'],
+    ['/species/environment/lake/niche/consumer/page/3', '/species', 'environment/lake/niche/consumer/page/3'],
+    ['/resources', '/resources', undefined],
+    ['/resources/type/pdf', '/resources', 'type/pdf'],
+  ])('%s under %s → %s', (path, root, param) => {
+    expect(viewParamOf(path, root)).toBe(param);
   });
 });

@@ -79,5 +79,10 @@ describe('netlify.toml rules', () => {
     const project = readNetlifyRules(path.resolve('netlify.toml'));
     expect(headersFor(project, '/_astro/x.css')['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(headersFor(project, '/')['x-content-type-options']).toBe('nosniff');
+    // The search index's files are named after their content; its manifest, which names them, is not.
+    expect(headersFor(project, '/search/0a1b/words/sn.json')['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(headersFor(project, '/search-index.json')['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 });

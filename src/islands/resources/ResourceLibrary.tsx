@@ -13,7 +13,7 @@ import { CataloguePagination } from '../CataloguePagination.tsx';
 import { CatalogueSearch } from '../CatalogueSearch.tsx';
 import { ScriptNeededNote } from '../ScriptNeededNote.tsx';
 import { useHydrated } from '../useHydrated.ts';
-import { usePagefindSearch } from '../usePagefindSearch.ts';
+import { useCatalogueSearch } from '../useCatalogueSearch.ts';
 import { useSearchInAddress } from '../useSearchInAddress.ts';
 import { FeaturedGuides } from './FeaturedGuides.tsx';
 import { NoResourcesFound } from './NoResourcesFound.tsx';
@@ -59,7 +59,7 @@ export default function ResourceLibrary({ resources, tab, page, pageCount, total
     if (named) window.location.replace(withQuery(resourcePath(named), found.q ?? ''));
   });
   const type = resourceTabs.find((item) => item.value === tab)?.type;
-  const { search: results, showMore } = usePagefindSearch(
+  const { search: results, showMore } = useCatalogueSearch(
     query,
     resourceSearchFilters(type),
     catalogPageSize,

@@ -6,7 +6,7 @@ import { cardOfSearchResult, speciesSearchFilters } from '../../lib/speciesSearc
 import { CataloguePagination } from '../CataloguePagination.tsx';
 import { CatalogueSearch } from '../CatalogueSearch.tsx';
 import { ScriptNeededNote } from '../ScriptNeededNote.tsx';
-import { usePagefindSearch } from '../usePagefindSearch.ts';
+import { useCatalogueSearch } from '../useCatalogueSearch.ts';
 import { useSearchInAddress } from '../useSearchInAddress.ts';
 import { SpeciesCard } from './SpeciesCard.tsx';
 import { type FilterLink, SpeciesFilterLinks } from './SpeciesFilterLinks.tsx';
@@ -49,7 +49,7 @@ export default function SpeciesCatalog({ cards, total, view, page, pageCount, sl
     const named = viewNamedByAddress(slugs, view, found);
     if (named) window.location.replace(withQuery(catalogPath(slugs, named), found.q ?? ''));
   });
-  const { search: results, showMore } = usePagefindSearch(
+  const { search: results, showMore } = useCatalogueSearch(
     query,
     speciesSearchFilters(view),
     catalogPageSize,

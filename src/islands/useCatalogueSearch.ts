@@ -1,35 +1,42 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { catalogueSearchOver, type CatalogueSearch, type ReadIndexFile } from '../lib/catalogueSearchQuery.ts';
+import { catalogueSearchManifestPath, isCatalogueSearchManifest } from '../lib/catalogueSearchManifest.ts';
 import { foldAccents } from '../lib/searchRecord.ts';
 
-/** The parts of Pagefind's browser API the catalogues use (its module is written by the build). */
-type PagefindResult = { id: string; data: () => Promise<{ url: string; meta: Record<string, string> }> };
-type Pagefind = {
-  search: (
-    query: string,
-    options: { filters: Record<string, string>; sort: Record<string, 'asc' | 'desc'> },
-  ) => Promise<{ results: PagefindResult[] } | null>;
+/** Reads a file of the index; a missing file (a shard no term starts) is undefined, any other failure throws. */
+const readIndexFile: ReadIndexFile = async (path) => {
+  const response = await fetch(path);
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response.json();
 };
 
-/** Written by the build beside the pages (src/server/search/writeCatalogueSearchIndex.ts). */
-const pagefindModule = '/pagefind/pagefind.js';
-let pagefind: Promise<Pagefind> | undefined;
+let catalogueSearch: Promise<CatalogueSearch> | undefined;
 
-/** Loaded on the first query only: a visitor who never searches downloads none of the index. */
-function loadPagefind(): Promise<Pagefind> {
-  pagefind ??= (import(/* @vite-ignore */ pagefindModule) as Promise<Pagefind>).catch((error: unknown) => {
-    // A failed load (offline for a moment) is tried again by the next query.
-    pagefind = undefined;
+/** Opened on the first query only: a visitor who never searches downloads none of the index. */
+function openCatalogueSearch(): Promise<CatalogueSearch> {
+  catalogueSearch ??= (async () => {
+    const manifest = await readIndexFile(catalogueSearchManifestPath);
+    if (!isCatalogueSearchManifest(manifest)) throw new Error('The search index has no manifest');
+    return catalogueSearchOver(manifest, readIndexFile);
+  })().catch((error: unknown) => {
+    // A failed open (offline for a moment) is tried again by the next query.
+    catalogueSearch = undefined;
     throw error;
   });
-  return pagefind;
+  return catalogueSearch;
 }
 
 /** A result's card, read back from its record; undefined for a record of another kind. */
 export type CardOfResult<Card> = (url: string, meta: Record<string, string | undefined>) => Card | undefined;
 
-async function cardsOf<Card>(results: readonly PagefindResult[], cardOf: CardOfResult<Card>): Promise<Card[]> {
-  const data = await Promise.all(results.map((result) => result.data()));
-  return data.flatMap(({ url, meta }) => cardOf(url, meta) ?? []);
+async function cardsOf<Card>(
+  search: CatalogueSearch,
+  numbers: readonly number[],
+  cardOf: CardOfResult<Card>,
+): Promise<Card[]> {
+  const cards = await search.cardsOf(numbers);
+  return cards.flatMap(({ url, meta }) => cardOf(url, meta) ?? []);
 }
 
 export type CatalogueSearchState<Card> =
@@ -49,14 +56,14 @@ type Answer<Card> = { key: string; total: number; cards: Card[] } | { key: strin
  * fetched, `pageSize` at a time: showMore adds the next ones. An answer to a query typed over is dropped.
  * `cardOf` must keep its identity between renders (a module's function).
  */
-export function usePagefindSearch<Card>(
+export function useCatalogueSearch<Card>(
   query: string,
   filters: Record<string, string>,
   pageSize: number,
   cardOf: CardOfResult<Card>,
 ) {
   const [answer, setAnswer] = useState<Answer<Card> | undefined>();
-  const results = useRef<PagefindResult[]>([]);
+  const results = useRef<{ search: CatalogueSearch; numbers: number[] }>(undefined);
   const words = foldAccents(query).trim();
   const filtersKey = JSON.stringify(filters);
   const key = JSON.stringify([words, filtersKey]);
@@ -66,15 +73,16 @@ export function usePagefindSearch<Card>(
     let current = true;
     void (async () => {
       try {
-        const found = await (
-          await loadPagefind()
-        ).search(words, { filters: JSON.parse(filtersKey) as Record<string, string>, sort: { order: 'asc' } });
-        if (!current || found === null) return;
-        const cards = await cardsOf(found.results.slice(0, pageSize), cardOf);
+        const search = await openCatalogueSearch();
+        const numbers = await search.find(words, JSON.parse(filtersKey) as Record<string, string>);
         if (!current) return;
-        results.current = found.results;
-        setAnswer({ key, total: found.results.length, cards });
+        const cards = await cardsOf(search, numbers.slice(0, pageSize), cardOf);
+        if (!current) return;
+        results.current = { search, numbers };
+        setAnswer({ key, total: numbers.length, cards });
       } catch {
+        // The index may have been rebuilt since it was opened (its old folder gone): the next query opens it anew.
+        catalogueSearch = undefined;
         if (current) setAnswer({ key, failed: true });
       }
     })();
@@ -84,9 +92,10 @@ export function usePagefindSearch<Card>(
   }, [key, words, filtersKey, pageSize, cardOf]);
 
   const showMore = useCallback(async () => {
-    if (answer === undefined || 'failed' in answer) return;
+    if (answer === undefined || 'failed' in answer || results.current === undefined) return;
+    const { search, numbers } = results.current;
     try {
-      const more = await cardsOf(results.current.slice(answer.cards.length, answer.cards.length + pageSize), cardOf);
+      const more = await cardsOf(search, numbers.slice(answer.cards.length, answer.cards.length + pageSize), cardOf);
       setAnswer((shown) => (shown === answer ? { ...answer, cards: [...answer.cards, ...more] } : shown));
     } catch {
       setAnswer((shown) => (shown === answer ? { key: answer.key, failed: true } : shown));
