@@ -10,12 +10,18 @@ const port = Number(process.env.E2E_PORT) || 4399;
 // second rebuilds them for real, for the tests whose subject is the publish (tagged @publish).
 const adminPort = port + 1;
 const publishingAdminPort = port + 2;
+// The catalogue at scale (docs/design.md decision 14): a server whose catalogue is 1,000 generated species.
+const atScalePort = port + 3;
+export const speciesAtScale = 1000;
 // Every admin screen's spec (adminSpecies, adminMessages, …); the sign-in pages' spec runs on the public server.
 const adminScreenSpecs = /[\\/]admin(?!Auth)[A-Z]\w*\.spec\.ts$/;
 // Field conditions (docs/design.md decision 10): a slow phone acting before the islands hydrate, and no JavaScript.
 const slowPhoneSpecs = /\.slowPhone\.spec\.ts$/;
 const noJavaScriptSpecs = /\.noJs\.spec\.ts$/;
-const specsOfOtherProjects = [adminScreenSpecs, slowPhoneSpecs, noJavaScriptSpecs];
+// The at-scale server's admin specs write to its catalogue: they run after its public specs.
+const atScaleSpecs = /\.atScale\.spec\.ts$/;
+const adminAtScaleSpecs = /[\\/]admin\w*\.atScale\.spec\.ts$/;
+const specsOfOtherProjects = [adminScreenSpecs, slowPhoneSpecs, noJavaScriptSpecs, atScaleSpecs];
 // What the viewport decides (docs/design.md decision 17): a test tagged @viewport runs at both widths, one
 // tagged @phone only on the phone (the menu behind its button); every other test runs once, on the desktop.
 const phoneOnly = /@phone\b/;
@@ -27,14 +33,19 @@ const phone = { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } };
 
 /**
  * `npm start` on `serverPort`, with a data folder made afresh for each run and a copy of the shared
- * test site (tests/e2e/support/prepareServer.ts), so that no server builds at start.
+ * test site (tests/e2e/support/prepareServer.ts), so that no server builds at start; or, with
+ * `generatedSpecies`, a catalogue of that many generated species, whose site the server builds at start.
  */
-function localServer(serverPort: number, env: Record<string, string> = {}) {
+function localServer(serverPort: number, env: Record<string, string> = {}, generatedSpecies?: number) {
   const dataDir = path.join(os.tmpdir(), `closed-biomes-e2e-${serverPort}`);
   const siteDir = path.join(os.tmpdir(), `closed-biomes-e2e-${serverPort}-site`);
   const node = `"${process.execPath}"`;
+  const prepare =
+    generatedSpecies === undefined
+      ? `tests/e2e/support/prepareServer.ts "${siteDir}" "${dataDir}"`
+      : `tests/e2e/support/prepareServerAtScale.ts "${siteDir}" "${dataDir}" ${generatedSpecies}`;
   return {
-    command: `${node} tests/e2e/support/prepareServer.ts "${siteDir}" "${dataDir}" && ${node} scripts/start.ts`,
+    command: `${node} ${prepare} && ${node} scripts/start.ts`,
     url: `http://127.0.0.1:${serverPort}/api/biomes`,
     env: {
       PORT: String(serverPort),
@@ -97,10 +108,24 @@ export default defineConfig({
       use: { ...phone, baseURL: `http://127.0.0.1:${adminPort}` },
     },
     { name: 'no-js', testMatch: noJavaScriptSpecs, use: { ...desktop, javaScriptEnabled: false } },
+    {
+      name: 'at-scale',
+      testMatch: atScaleSpecs,
+      testIgnore: adminAtScaleSpecs,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${atScalePort}` },
+    },
+    {
+      name: 'admin-at-scale',
+      testMatch: adminAtScaleSpecs,
+      dependencies: ['at-scale'],
+      use: { ...desktop, baseURL: `http://127.0.0.1:${atScalePort}` },
+    },
   ],
   webServer: [
     localServer(port),
     localServer(adminPort, { REBUILD_ON_PUBLISH: 'false' }),
     localServer(publishingAdminPort),
+    // Its writes (an import) are recorded without rebuilding 1,000 species' pages.
+    localServer(atScalePort, { REBUILD_ON_PUBLISH: 'false' }, speciesAtScale),
   ],
 });

@@ -1,0 +1,14 @@
+// Run by playwright.config.ts before the at-scale tests' server: `node prepareServerAtScale.ts SITE_DIR
+// DATA_DIR COUNT`. A fresh data folder whose catalogue is COUNT generated species (the demo biomes and
+// resources beside them) and no built site, so that npm start builds the site from that catalogue.
+import fs from 'node:fs';
+import { prepareDataDir } from '../../../scripts/bench/generatedDataDir.ts';
+
+const [siteDir, dataDir, count] = process.argv.slice(2);
+if (!siteDir || !dataDir || !/^[1-9]\d*$/.test(count ?? ''))
+  throw new Error('usage: node prepareServerAtScale.ts SITE_DIR DATA_DIR COUNT');
+
+for (const folder of [dataDir, siteDir, `${siteDir}.next`, `${siteDir}.old`]) {
+  fs.rmSync(folder, { recursive: true, force: true });
+}
+await prepareDataDir(dataDir, Number(count));
