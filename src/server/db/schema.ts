@@ -2,8 +2,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { PublicSpecies, SpeciesTextFields, UpdateNote } from '../../lib/catalogue.ts';
 import type { StoredContactFields } from '../../lib/contactMessages.ts';
 import type { HistoryChange, RowSnapshot } from '../../lib/history.ts';
-import type { BiomeFields } from '../../lib/schemas/biome.ts';
-import type { ResourceFields } from '../../lib/schemas/resource.ts';
+import type { BiomePayload } from '../../lib/schemas/biome.ts';
+import type { ResourcePayload } from '../../lib/schemas/resource.ts';
 import type { SiteSwitches } from '../../lib/schemas/siteSwitches.ts';
 import type { AdminSubscriber } from '../../lib/subscribers.ts';
 import type { PublishState } from '../../lib/publishState.ts';
@@ -29,7 +29,7 @@ export interface UserTable {
 }
 
 /** The admin's biome schema (src/lib/schemas/biome.ts) says what a biome holds; the database adds its id. */
-export interface BiomeTable extends Omit<BiomeFields, 'imageAlt' | 'isActive'> {
+export interface BiomeTable extends Omit<BiomePayload, 'imageAlt' | 'isActive'> {
   id: Generated<number>;
   imageAlt: Defaulted<string>;
   isActive: Defaulted<boolean>;
@@ -47,7 +47,7 @@ export interface BlogPostTable {
 }
 
 /** As for biomes: src/lib/schemas/resource.ts says what a resource holds. */
-export interface ResourceTable extends Omit<ResourceFields, 'imageAlt' | 'isActive'> {
+export interface ResourceTable extends Omit<ResourcePayload, 'imageAlt' | 'isActive'> {
   id: Generated<number>;
   imageAlt: Defaulted<string>;
   isActive: Defaulted<boolean>;
