@@ -5,7 +5,6 @@ import type { HistoryChange, RowSnapshot } from '../../lib/history.ts';
 import type { BiomePayload } from '../../lib/schemas/biome.ts';
 import type { ResourcePayload } from '../../lib/schemas/resource.ts';
 import type { SiteSwitches } from '../../lib/schemas/siteSwitches.ts';
-import type { AdminSubscriber } from '../../lib/subscribers.ts';
 import type { PublishState } from '../../lib/publishState.ts';
 
 export type { UpdateNote };
@@ -53,8 +52,10 @@ export interface ResourceTable extends Omit<ResourcePayload, 'imageAlt' | 'isAct
   isActive: Defaulted<boolean>;
 }
 
-export interface SubscriberTable extends Pick<AdminSubscriber, 'email'> {
+/** A newsletter subscriber (requirements §3); the admin's view of one derives from this (src/lib/subscribers.ts). */
+export interface SubscriberTable {
   id: Generated<number>;
+  email: string;
   subscribedAt: Timestamp;
   isActive: Defaulted<boolean>;
   /** When the last welcome mail was sent; null before the first. */
