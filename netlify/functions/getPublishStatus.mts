@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { publishStatus } from '../../src/server/admin/speciesAdmin.ts';
+import { getPublishStatus } from '../../src/server/admin/speciesAdmin.ts';
 
-export default publishStatus;
+export default getPublishStatus;
 
 export const config: Config = { path: '/api/admin/publish' };

@@ -1,8 +1,8 @@
 import { type EntryFormResult, type EntryImage, parseEntryForm } from './catalogueEntryForm.ts';
-import { type BiomeFields, type BiomeRecord, biomePayloadSchema } from './schemas/biome.ts';
+import { type BiomePayload, type BiomeRecord, biomePayloadSchema } from './schemas/biome.ts';
 
 /** What the admin's biome form holds: the stored fields, with the price typed in dollars. */
-export type BiomeFormValues = Omit<BiomeFields, 'price'> & { price: string };
+export type BiomeFormValues = Omit<BiomePayload, 'price'> & { price: string };
 
 export const emptyBiomeForm: BiomeFormValues = {
   title: '',
@@ -51,7 +51,7 @@ export function biomeFormValues(biome: BiomeRecord): BiomeFormValues {
 }
 
 /** The payload of POST /api/biomes and PATCH /api/biomes/{id}, or the fields' messages. */
-export function biomePayload(values: BiomeFormValues, image: EntryImage): EntryFormResult<BiomeFields> {
+export function biomePayload(values: BiomeFormValues, image: EntryImage): EntryFormResult<BiomePayload> {
   const cents = centsOf(values.price);
   return parseEntryForm(
     biomePayloadSchema,

@@ -1,8 +1,8 @@
 import { type EntryFormResult, type EntryImage, parseEntryForm } from './catalogueEntryForm.ts';
-import { type ResourceFields, type ResourceRecord, resourcePayloadSchema } from './schemas/resource.ts';
+import { type ResourcePayload, type ResourceRecord, resourcePayloadSchema } from './schemas/resource.ts';
 
 /** What the admin's resource form holds: the stored fields; the type is '' until one is chosen. */
-export type ResourceFormValues = Omit<ResourceFields, 'type'> & { type: ResourceFields['type'] | '' };
+export type ResourceFormValues = Omit<ResourcePayload, 'type'> & { type: ResourcePayload['type'] | '' };
 
 export const emptyResourceForm: ResourceFormValues = {
   title: '',
@@ -30,7 +30,7 @@ export function resourcePayload(
   values: ResourceFormValues,
   image: EntryImage,
   documentChosen: boolean,
-): EntryFormResult<ResourceFields> {
+): EntryFormResult<ResourcePayload> {
   const fileUrl = documentChosen && values.type !== 'Video' ? pendingDocumentUrl : values.fileUrl;
   return parseEntryForm(resourcePayloadSchema, { ...values, fileUrl }, image);
 }

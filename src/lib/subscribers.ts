@@ -1,21 +1,21 @@
+import type { Subscriber } from '../server/db/schema.ts';
 import { formatAdminDate } from './formatDate.ts';
 
-/** A newsletter subscriber as GET /api/subscribers lists it (requirements §3, §7). */
-export type AdminSubscriber = {
-  id: number;
-  email: string;
-  subscribedAt?: string | null;
-  isActive: boolean;
-};
+/**
+ * A newsletter subscriber as GET /api/subscribers lists it (requirements §3, §7): the row's columns the
+ * admin sees, its date as JSON carries it. Only a type: nothing of the server reaches the browser.
+ */
+export type AdminSubscriber = Pick<Subscriber, 'id' | 'email' | 'isActive'> & { subscribedAt: string };
 
 /** The counts the subscribers screen shows (GET /api/admin/subscribers/counts). */
 export type SubscriberCounts = { active: number; unsubscribed: number };
 
 /**
  * The Date Subscribed column: the US long date, or 'N/A' when the date is missing (requirements §3); the day
- * is the one it was in the site's time zone, like every date the admin shows.
+ * is the one it was in the site's time zone, like every date the admin shows. The column is never null, so
+ * 'N/A' stands for an answer without a readable date.
  */
-export function subscriptionDate(subscriber: Pick<AdminSubscriber, 'subscribedAt'>, timeZone: string): string {
+export function subscriptionDate(subscriber: { subscribedAt?: string | null }, timeZone: string): string {
   return (subscriber.subscribedAt && formatAdminDate(subscriber.subscribedAt, timeZone)) || 'N/A';
 }
 
@@ -32,7 +32,7 @@ const subscribersWord = (count: number) => (count === 1 ? '1 subscriber' : `${co
  */
 export function subscriberCountLine(
   counts: SubscriberCounts,
-  listed: readonly AdminSubscriber[],
+  listed: readonly Pick<AdminSubscriber, 'isActive'>[],
   query: string,
 ): string {
   const total = counts.active + counts.unsubscribed;

@@ -22,7 +22,7 @@ function route(name: string, pathname: string, methods?: string[]): FunctionRout
 const routes = [
   route('getSpecies', '/api/species/:id', ['GET']),
   route('editSpecies', '/api/species/:id', ['PATCH']),
-  route('deleteSpecies', '/api/species/:id', ['DELETE']),
+  route('removeSpecies', '/api/species/:id', ['DELETE']),
   route('listSpecies', '/api/species', ['GET']),
   route('addSpecies', '/api/species', ['POST']),
   route('getBiome', '/api/biomes/:id'),
@@ -33,7 +33,7 @@ describe('matchFunctionRoute with config.method', () => {
     ['GET', '/api/species/4', 'getSpecies', { id: '4' }],
     ['HEAD', '/api/species/4', 'getSpecies', { id: '4' }],
     ['PATCH', '/api/species/4', 'editSpecies', { id: '4' }],
-    ['DELETE', '/api/species/4', 'deleteSpecies', { id: '4' }],
+    ['DELETE', '/api/species/4', 'removeSpecies', { id: '4' }],
     ['PUT', '/api/species/4', undefined, undefined],
     ['PUT', '/api/biomes/2', 'getBiome', { id: '2' }],
     ['GET', '/api/species', 'listSpecies', {}],
@@ -85,5 +85,16 @@ describe('loadFunctionRoutes', () => {
     await expect(loadFunctionRoutes(dir)).rejects.toThrow(
       'netlify/functions/pathless.mjs must export a default handler and config.path.',
     );
+  });
+});
+
+describe('netlify/functions', () => {
+  const functionsDir = path.resolve('netlify/functions');
+  const files = fs.readdirSync(functionsDir).filter((file) => file.endsWith('.mts'));
+
+  // One name per endpoint: the file, its route and the handler it exports are found by the same word.
+  it.each(files)('%s exports a handler of its own name', (file) => {
+    const source = fs.readFileSync(path.join(functionsDir, file), 'utf8');
+    expect(source.match(/^export default (\w+);$/m)?.[1]).toBe(path.basename(file, '.mts'));
   });
 });

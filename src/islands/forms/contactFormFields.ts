@@ -14,13 +14,14 @@ export const contactFieldSettings = {
   message: { label: 'Message', rows: 5, maxLength: contactFieldLimits.message },
 } satisfies Record<ContactFieldName, Omit<ComponentProps<typeof ContactField>, 'name' | 'error'>>;
 
-export type ContactMessage = Record<ContactFieldName | 'website', string>;
+/** The contact form's fields as typed, the hidden `website` trap among them (not yet a stored message). */
+export type ContactFormValues = Record<ContactFieldName | 'website', string>;
 
 /**
  * The fields as the visitor left them: the form is uncontrolled, so the DOM holds whatever was
  * typed, also before hydration.
  */
-export function readMessage(form: HTMLFormElement): ContactMessage {
+export function readMessage(form: HTMLFormElement): ContactFormValues {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? '');
   return {
@@ -33,7 +34,7 @@ export function readMessage(form: HTMLFormElement): ContactMessage {
 }
 
 /** Why the message is not sent, as requirements §8's toast says it; undefined when it can be sent. */
-export function refusalToast(fields: ContactMessage, problems: ContactFieldProblems): FormMessage | undefined {
+export function refusalToast(fields: ContactFormValues, problems: ContactFieldProblems): FormMessage | undefined {
   if (contactFieldNames.some((name) => fields[name].trim() === '')) return contactTexts.missing;
   // Past the blank check, an e-mail problem means an address requirements §5 refuses.
   if (problems.email) return contactTexts.invalid;

@@ -62,6 +62,6 @@ export const biomePayloadSchema = z
 
 export type BiomePayloadInput = z.input<typeof biomePayloadSchema>;
 /** Every stored field of a biome but its id. */
-export type BiomeFields = z.output<typeof biomePayloadSchema>;
+export type BiomePayload = z.output<typeof biomePayloadSchema>;
 /** A biome as stored and as the admin lists it. */
-export type BiomeRecord = { id: number } & BiomeFields;
+export type BiomeRecord = { id: number } & BiomePayload;

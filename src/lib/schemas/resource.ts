@@ -68,6 +68,6 @@ export const resourcePayloadSchema = z
 
 export type ResourcePayloadInput = z.input<typeof resourcePayloadSchema>;
 /** Every stored field of a resource but its id. */
-export type ResourceFields = z.output<typeof resourcePayloadSchema>;
+export type ResourcePayload = z.output<typeof resourcePayloadSchema>;
 /** A resource as stored and as the admin lists it. */
-export type ResourceRecord = { id: number } & ResourceFields;
+export type ResourceRecord = { id: number } & ResourcePayload;

@@ -109,7 +109,7 @@ export const updateNoteSchema = z
   )
   .describe('A dated update note of a species');
 
-const speciesFields = {
+const speciesPayloadShape = {
   commonName: plainText({ label: 'Common name', max: speciesFieldLimits.name, multiLine: false }).describe(
     'Everyday name, shown as the card title.',
   ),
@@ -158,7 +158,7 @@ const speciesFields = {
  * the timestamps. The admin forms, the functions and the tests parse with this one schema.
  */
 export const speciesPayloadSchema = z
-  .strictObject(speciesFields, { error: objectShapeError })
+  .strictObject(speciesPayloadShape, { error: objectShapeError })
   .superRefine(altsDescribeOwnPhotos)
   .describe('A species as the admin writes it');
 

@@ -101,4 +101,4 @@ export const addSpeciesUpdateNote = adminHandler(['POST'], async ({ request, db,
 });
 
 /** GET /api/admin/publish: whether the public site shows the latest catalogue yet. */
-export const publishStatus = adminHandler(['GET'], async () => jsonResponse(await getPublisher().state()));
+export const getPublishStatus = adminHandler(['GET'], async () => jsonResponse(await getPublisher().state()));

@@ -2,10 +2,9 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { PublicSpecies, SpeciesTextFields, UpdateNote } from '../../lib/catalogue.ts';
 import type { StoredContactFields } from '../../lib/contactMessages.ts';
 import type { HistoryChange, RowSnapshot } from '../../lib/history.ts';
-import type { BiomeFields } from '../../lib/schemas/biome.ts';
-import type { ResourceFields } from '../../lib/schemas/resource.ts';
+import type { BiomePayload } from '../../lib/schemas/biome.ts';
+import type { ResourcePayload } from '../../lib/schemas/resource.ts';
 import type { SiteSwitches } from '../../lib/schemas/siteSwitches.ts';
-import type { AdminSubscriber } from '../../lib/subscribers.ts';
 import type { PublishState } from '../../lib/publishState.ts';
 
 export type { UpdateNote };
@@ -29,7 +28,7 @@ export interface UserTable {
 }
 
 /** The admin's biome schema (src/lib/schemas/biome.ts) says what a biome holds; the database adds its id. */
-export interface BiomeTable extends Omit<BiomeFields, 'imageAlt' | 'isActive'> {
+export interface BiomeTable extends Omit<BiomePayload, 'imageAlt' | 'isActive'> {
   id: Generated<number>;
   imageAlt: Defaulted<string>;
   isActive: Defaulted<boolean>;
@@ -47,14 +46,16 @@ export interface BlogPostTable {
 }
 
 /** As for biomes: src/lib/schemas/resource.ts says what a resource holds. */
-export interface ResourceTable extends Omit<ResourceFields, 'imageAlt' | 'isActive'> {
+export interface ResourceTable extends Omit<ResourcePayload, 'imageAlt' | 'isActive'> {
   id: Generated<number>;
   imageAlt: Defaulted<string>;
   isActive: Defaulted<boolean>;
 }
 
-export interface SubscriberTable extends Pick<AdminSubscriber, 'email'> {
+/** A newsletter subscriber (requirements §3); the admin's view of one derives from this (src/lib/subscribers.ts). */
+export interface SubscriberTable {
   id: Generated<number>;
+  email: string;
   subscribedAt: Timestamp;
   isActive: Defaulted<boolean>;
   /** When the last welcome mail was sent; null before the first. */

@@ -1,5 +1,5 @@
 import type { PublicBiome } from '../../lib/catalogue.ts';
-import type { BiomeFields } from '../../lib/schemas/biome.ts';
+import type { BiomePayload } from '../../lib/schemas/biome.ts';
 import type { Database } from '../db/database.ts';
 import type { Biome, NewBiome } from '../db/schema.ts';
 import { type DatabaseTransaction, type EntityChange, writeEntity } from './entityWrite.ts';
@@ -45,7 +45,7 @@ function lockedBiome(trx: DatabaseTransaction, id: number): Promise<Biome | unde
   return trx.selectFrom('biomes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function createBiome(db: Database, actor: string, fields: BiomeFields): Promise<EntityChange<Biome>> {
+export async function createBiome(db: Database, actor: string, fields: BiomePayload): Promise<EntityChange<Biome>> {
   const change = await writeEntity<Biome>(db, { actor, entity: 'biome' }, async (trx) => {
     const after = await trx.insertInto('biomes').values(fields).returningAll().executeTakeFirstOrThrow();
     return { entity: 'biome', entityId: after.id, action: 'create', before: undefined, after };
@@ -58,7 +58,7 @@ export function updateBiome(
   db: Database,
   actor: string,
   id: number,
-  fields: BiomeFields,
+  fields: BiomePayload,
 ): Promise<EntityChange<Biome> | undefined> {
   return writeEntity<Biome>(db, { actor, entity: 'biome', id }, async (trx) => {
     const before = await lockedBiome(trx, id);

@@ -1,5 +1,5 @@
 import type { PublicResource, ResourceType } from '../../lib/catalogue.ts';
-import type { ResourceFields } from '../../lib/schemas/resource.ts';
+import type { ResourcePayload } from '../../lib/schemas/resource.ts';
 import type { Database } from '../db/database.ts';
 import type { NewResource, Resource } from '../db/schema.ts';
 import { type DatabaseTransaction, type EntityChange, writeEntity } from './entityWrite.ts';
@@ -36,7 +36,7 @@ function lockedResource(trx: DatabaseTransaction, id: number): Promise<Resource 
 export async function createResource(
   db: Database,
   actor: string,
-  fields: ResourceFields,
+  fields: ResourcePayload,
 ): Promise<EntityChange<Resource>> {
   const change = await writeEntity<Resource>(db, { actor, entity: 'resource' }, async (trx) => {
     const after = await trx.insertInto('resources').values(fields).returningAll().executeTakeFirstOrThrow();
@@ -50,7 +50,7 @@ export function updateResource(
   db: Database,
   actor: string,
   id: number,
-  fields: ResourceFields,
+  fields: ResourcePayload,
 ): Promise<EntityChange<Resource> | undefined> {
   return writeEntity<Resource>(db, { actor, entity: 'resource', id }, async (trx) => {
     const before = await lockedResource(trx, id);

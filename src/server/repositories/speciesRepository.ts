@@ -97,7 +97,7 @@ const insertChunkRows = 1000;
  */
 export async function insertManySpecies(
   db: Database,
-  species: SpeciesFields[],
+  species: WritableSpeciesFields[],
 ): Promise<{ id: number; commonName: string }[]> {
   const inserted: { id: number; commonName: string }[] = [];
   for (let start = 0; start < species.length; start += insertChunkRows) {
@@ -173,10 +173,10 @@ export async function listSpeciesPage(db: Database, { q, sort, page }: AdminSpec
  * The writable fields of a species, as the admin sends them (src/lib/schemas/species.ts). Without
  * `photoAlts` an update keeps the stored texts of the photos that remain.
  */
-export type SpeciesFields = Required<Omit<SpeciesInput, 'createdAt' | 'updatedAt' | 'photoAlts'>> &
+export type WritableSpeciesFields = Required<Omit<SpeciesInput, 'createdAt' | 'updatedAt' | 'photoAlts'>> &
   Pick<SpeciesInput, 'photoAlts'>;
 
-export async function createSpecies(db: Database, fields: SpeciesFields): Promise<PublicSpecies> {
+export async function createSpecies(db: Database, fields: WritableSpeciesFields): Promise<PublicSpecies> {
   const row = await db.insertInto('species').values(storedFields(fields)).returningAll().executeTakeFirstOrThrow();
   return toPublicSpecies(row);
 }
@@ -196,7 +196,7 @@ function keptStoredAlts(urls: Set<string>) {
 export async function updateSpecies(
   db: Database,
   id: number,
-  fields: SpeciesFields,
+  fields: WritableSpeciesFields,
 ): Promise<PublicSpecies | undefined> {
   const photoAlts =
     fields.photoAlts === undefined

@@ -3,7 +3,7 @@ import { type APIRequestContext, type Browser, expect, type Page } from '@playwr
 import { e2eAdminPassword } from './adminSession.ts';
 import { test as base } from './fixtures.ts';
 import { slow } from './pageChecks.ts';
-import type { AdminBiome, AdminResource, Species, SpeciesFields } from './siteFacts.ts';
+import type { AdminBiome, AdminResource, Species, SpeciesPayload } from './siteFacts.ts';
 
 /**
  * The admin screens' specs run against a server of their own (playwright.config.ts). Each worker
@@ -58,7 +58,7 @@ export function writeHeaders(baseURL: string): { origin: string } {
 export async function createSpecies(
   page: Page,
   baseURL: string,
-  fields: Partial<SpeciesFields> & { commonName: string },
+  fields: Partial<SpeciesPayload> & { commonName: string },
 ): Promise<Species> {
   const response = await page.request.post('/api/species', {
     headers: writeHeaders(baseURL),

@@ -55,9 +55,9 @@ export function contactMailsFrom(replyTo: string): OutboxMail[] {
 }
 
 /** A contact message a visitor types, and the one mail it must arrive as, whole. */
-export type ContactMessage = { name: string; subject: string; message: string };
+export type TypedContactMessage = { name: string; subject: string; message: string };
 
-export async function expectOneContactMail(replyTo: string, sent: ContactMessage): Promise<void> {
+export async function expectOneContactMail(replyTo: string, sent: TypedContactMessage): Promise<void> {
   await expect.poll(() => contactMailsFrom(replyTo).length, { timeout: 10_000 }).toBe(1);
   const [mail] = contactMailsFrom(replyTo);
   expect(mail!.subject).toContain(sent.subject);

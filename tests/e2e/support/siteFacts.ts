@@ -82,7 +82,7 @@ export type Species = {
 export type PublicSpecies = Omit<Species, 'photoAlts' | 'isActive' | 'createdAt' | 'updatedAt'>;
 
 /** What POST /api/species takes (src/lib/schemas/species.ts); photoAlts may be left out. */
-export type SpeciesFields = Omit<Species, 'id' | 'createdAt' | 'updatedAt' | 'photoAlts'> & {
+export type SpeciesPayload = Omit<Species, 'id' | 'createdAt' | 'updatedAt' | 'photoAlts'> & {
   photoAlts?: Record<string, string>;
 };
 
