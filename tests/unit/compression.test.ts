@@ -8,6 +8,10 @@ describe('negotiateEncoding', () => {
     ['gzip', 'gzip'],
     ['br;q=0, gzip;q=0.8', 'gzip'],
     ['*', 'br'],
+    ['br;q=0, *', 'gzip'],
+    ['GZIP ;q=0.5', 'gzip'],
+    // Brotli whenever it is taken at all: it saves the more bytes, whatever the client's ranking.
+    ['br;q=0.5, gzip', 'br'],
     ['identity', undefined],
     ['gzip;q=0', undefined],
     [undefined, undefined],

@@ -1,4 +1,5 @@
-import { isIPv4, isIPv6 } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import type { Database } from '../db/database.ts';
 import { countRequest, deleteWindowsBefore } from '../repositories/rateLimitRepository.ts';
 import { cleanupDue } from '../db/cleanupDue.ts';
@@ -46,29 +47,16 @@ export async function enforceRateLimit(
 }
 
 /**
- * Whom a request is counted against. IPv4 addresses as they are (also when written IPv4-mapped);
- * IPv6 by their /64, because one subscriber line usually owns a whole /64 and could otherwise
- * rotate through it.
+ * Whom a request is counted against. IPv4 addresses as they are (also when written IPv4-mapped, in
+ * either notation); IPv6 by their /64, because one subscriber line usually owns a whole /64 and could
+ * otherwise rotate through it. Node's parser decides what is an address; ipaddr.js does the
+ * arithmetic. The key keeps its written form (`2001:db8:0:0::/64`): password lockouts store it.
  */
 export function clientKey(ip: string | undefined): string {
   const address = (ip ?? '').trim().toLowerCase().replace(/%.*$/, '');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
-  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
-  if (isIPv4(address)) return address;
-  if (isIPv6(address)) return `${networkPrefix(address)}::/64`;
-  return address === '' ? 'unknown' : address.slice(0, 64);
-}
-
-/** The first four groups of an IPv6 address, '::' expanded and leading zeros dropped. */
-function networkPrefix(address: string): string {
-  const [head = '', tail] = address.split('::');
-  const left = head === '' ? [] : head.split(':');
-  const right = tail === undefined || tail === '' ? [] : tail.split(':');
-  // A dotted IPv4 tail stands for two groups.
-  const width = (groups: string[]) => groups.length + (groups.some((group) => group.includes('.')) ? 1 : 0);
-  const zeros = tail === undefined ? [] : Array<string>(8 - width(left) - width(right)).fill('0');
-  return [...left, ...zeros, ...right]
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':');
+  if (isIP(address) === 0) return address === '' ? 'unknown' : address.slice(0, 64);
+  const parsed = ipaddr.process(address);
+  if (parsed instanceof ipaddr.IPv4) return parsed.toString();
+  const network = parsed.parts.slice(0, 4).map((group) => group.toString(16));
+  return `${network.join(':')}::/64`;
 }
