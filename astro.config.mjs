@@ -5,7 +5,10 @@ import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { astroCsp } from './src/lib/contentSecurityPolicy.ts';
 import { loadCatalogueOnce } from './src/server/catalogue/loadCatalogue.ts';
-import { writeCatalogueSearchIndex } from './src/server/search/writeCatalogueSearchIndex.ts';
+import {
+  catalogueSearchIndexMiddleware,
+  writeCatalogueSearchIndex,
+} from './src/server/search/writeCatalogueSearchIndex.ts';
 
 const notIndexed = [
   /\/(404|not-found)$/,
@@ -38,6 +41,10 @@ export default defineConfig({
         'astro:build:done': async ({ dir }) => {
           const catalogue = await loadCatalogueOnce();
           writeCatalogueSearchIndex(catalogue, fileURLToPath(dir));
+        },
+        // `npm run dev` builds nothing: astro dev serves the index from memory.
+        'astro:server:setup': ({ server }) => {
+          server.middlewares.use(catalogueSearchIndexMiddleware(loadCatalogueOnce));
         },
       },
     },

@@ -1,6 +1,7 @@
 import { expect, test, uniqueName } from './support/adminFixtures.ts';
 import { openAdminScreen, rowOf, searchSpecies } from './support/adminScreens.ts';
 import { expectToast } from './support/pageHelpers.ts';
+import { speciesCsvFile } from './support/speciesCsvFile.ts';
 import type { PublicSpecies as Species } from './support/siteFacts.ts';
 
 /**
@@ -10,12 +11,7 @@ import type { PublicSpecies as Species } from './support/siteFacts.ts';
  */
 test.describe.configure({ timeout: 90_000 });
 
-const header = 'commonName,scientificName,environment,status,niche,description';
 const rowsInFile = 200;
-
-function csvFile(rows: string[]) {
-  return { name: 'species.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\n${rows.join('\n')}\n`) };
-}
 
 test('the table finds a species among 1,000 by its name, on the server', async ({ page, request }) => {
   const species = (await (await request.get('/api/species')).json()) as Species[];
@@ -45,14 +41,14 @@ test('an import of 200 rows with one bad row stores nothing; without it, all 200
   const dialog = page.getByRole('dialog', { name: 'Import species' });
   const file = dialog.getByLabel('File (.csv or .json)');
 
-  await file.setInputFiles(csvFile(withBadRow));
+  await file.setInputFiles(speciesCsvFile(withBadRow));
   const problems = dialog.getByRole('alert');
   // Row 151 of the file: the header is its first row.
   await expect(problems).toContainText('1 problem in the file; nothing will be imported.');
   await expect(problems.getByRole('listitem')).toHaveText([/^Row 151, environment: /]);
   await expect(dialog.getByRole('button', { name: /^Import \d/ })).toHaveCount(0);
 
-  await file.setInputFiles(csvFile(rows));
+  await file.setInputFiles(speciesCsvFile(rows));
   await expect(dialog.getByRole('status')).toHaveText(
     `The file holds ${rowsInFile} species, all valid. Nothing is stored until you import them.`,
   );

@@ -1,6 +1,7 @@
 import { expect, expectNoAxeViolations, test, uniqueName } from './support/adminFixtures.ts';
 import { expectWithinScreenWidth, openAdminScreen, rowOf, searchSpecies } from './support/adminScreens.ts';
 import { expectToast } from './support/pageHelpers.ts';
+import { speciesCsvFile } from './support/speciesCsvFile.ts';
 
 /**
  * The species screen's Import: the chosen file is checked before anything is stored, its problems
@@ -8,12 +9,6 @@ import { expectToast } from './support/pageHelpers.ts';
  * change. What the server checks and stores, the export and the undo are the integration tests'
  * (tests/integration/speciesImport.test.ts).
  */
-
-const header = 'commonName,scientificName,environment,status,niche,description';
-
-function csvFile(rows: string[]) {
-  return { name: 'species.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\n${rows.join('\n')}\n`) };
-}
 
 test('Import previews a file, lists its problems by row, and imports only on confirmation', async ({
   page,
@@ -33,7 +28,7 @@ test('Import previews a file, lists its problems by row, and imports only on con
   await expect(file).toBeFocused();
 
   await file.setInputFiles(
-    csvFile([
+    speciesCsvFile([
       `${fern},Microsorum pteropus,Lake Biome,Stable,Primary Producer,A fern.`,
       `${moss},Taxiphyllum barbieri,Desert,Stable,Primary Producer,A moss.`,
     ]),
@@ -45,7 +40,7 @@ test('Import previews a file, lists its problems by row, and imports only on con
   await expectNoAxeViolations(page, { within: '[role="dialog"]' });
 
   await file.setInputFiles(
-    csvFile([
+    speciesCsvFile([
       `${fern},Microsorum pteropus,Lake Biome,Stable,Primary Producer,A fern.`,
       `${moss},Taxiphyllum barbieri,Lake Biome,Stable,Primary Producer,A moss.`,
     ]),

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { catalogueSearchOver, type ReadIndexFile } from '../../src/lib/catalogueSearchQuery.ts';
 import { catalogueSearchManifestPath, isCatalogueSearchManifest } from '../../src/lib/catalogueSearchManifest.ts';
@@ -10,6 +11,7 @@ import {
   wordsOf,
 } from '../../src/lib/searchTerms.ts';
 import { catalogueSearchIndexFiles } from '../../src/server/search/catalogueSearchIndexFiles.ts';
+import { catalogueSearchIndexMiddleware } from '../../src/server/search/writeCatalogueSearchIndex.ts';
 
 type TestRecord = SearchRecord<{ environment: string[] }>;
 
@@ -167,5 +169,35 @@ describe('search terms', () => {
   it('names shards safely whatever their characters', () => {
     expect(shardFileOf('sn')).toBe('sn');
     expect(shardFileOf('ø/')).toBe('_f8_2f');
+  });
+});
+
+describe('catalogueSearchIndexMiddleware: the index under npm run dev, where no build writes it', () => {
+  const catalogue = { species: [], resources: [] };
+  function ask(middleware: ReturnType<typeof catalogueSearchIndexMiddleware>, url: string) {
+    return new Promise<{ status: number; body: string } | 'next'>((resolve) => {
+      const response = {
+        statusCode: 0,
+        setHeader: () => undefined,
+        end(body: string) {
+          resolve({ status: this.statusCode, body });
+        },
+      };
+      middleware({ url } as IncomingMessage, response as unknown as ServerResponse, () => resolve('next'));
+    });
+  }
+
+  it('answers the manifest and the files it names, 404 for others, and leaves every other path alone', async () => {
+    let loads = 0;
+    const middleware = catalogueSearchIndexMiddleware(async () => {
+      loads += 1;
+      return catalogue;
+    });
+    const manifest = await ask(middleware, '/search-index.json');
+    expect(manifest).toMatchObject({ status: 200 });
+    const { folder } = JSON.parse((manifest as { body: string }).body) as { folder: string };
+    expect(await ask(middleware, `${folder}/words/zz.json`)).toMatchObject({ status: 404 });
+    expect(await ask(middleware, '/species')).toBe('next');
+    expect(loads).toBe(1);
   });
 });
