@@ -1,8 +1,7 @@
 // How soon Species Management shows its first species, and whether it ever asks for the whole list
 // (goal: under 1 s at any catalogue size, never every species). Signed in through the password
 // portal, in Chromium at the desktop width the admin works at. Used by `npm run lighthouse`.
-import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts';
+import type { Browser } from '@playwright/test';
 
 /** Records, in the page, when the species table first holds a row (ms since the navigation began). */
 function watchForFirstRow(): void {
@@ -15,10 +14,14 @@ function watchForFirstRow(): void {
 
 export type AdminFirstPaint = { firstRowMs: number; speciesRequests: string[]; wholeListAsked: boolean };
 
-export async function measureAdminFirstPaint(origin: string, adminPassword: string): Promise<AdminFirstPaint> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+/** One measurement, signed in in a context of its own, so no run finds what another cached. */
+export async function measureAdminFirstPaint(
+  browser: Browser,
+  origin: string,
+  adminPassword: string,
+): Promise<AdminFirstPaint> {
+  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 800 } });
   try {
-    const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto('/admin-portal');
     const signedIn = await page.evaluate(
@@ -45,6 +48,6 @@ export async function measureAdminFirstPaint(origin: string, adminPassword: stri
     const firstRowMs = await page.evaluate(() => (window as unknown as { firstRowAt: number }).firstRowAt);
     return { firstRowMs, speciesRequests, wholeListAsked: speciesRequests.some((request) => !request.includes('?')) };
   } finally {
-    await browser.close();
+    await context.close();
   }
 }

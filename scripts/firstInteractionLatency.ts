@@ -2,8 +2,7 @@
 // the species search and of the first tap on a biome filter, at a 4x CPU slowdown), measured in Debian
 // Chromium with the Event Timing API: the longest entry of the interaction, from the input to the
 // next paint, as INP counts it. Used by `npm run lighthouse`.
-import { chromium, devices, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts';
+import { devices, type Browser, type Page } from '@playwright/test';
 
 /** Lighthouse's mobile CPU setting. */
 export const cpuSlowdown = 4;
@@ -11,7 +10,7 @@ export const cpuSlowdown = 4;
 /** Chromium reports no Event Timing entry for an interaction shorter than this (its lowest threshold). */
 export const shortestReportedMs = 16;
 
-type FirstInteraction = {
+export type FirstInteraction = {
   name: string;
   pathname: string;
   /** Brings the control into view and waits until its island has hydrated. */
@@ -84,29 +83,25 @@ async function measure(page: Page, interaction: FirstInteraction): Promise<numbe
   return durations.length === 0 ? null : Math.max(...durations);
 }
 
-/** Each first interaction on a fresh phone-sized page, with the CPU slowed down from the page's start. */
-export async function measureFirstInteractions(
+/**
+ * One first interaction on a fresh phone-sized page, with the CPU slowed down from the page's start:
+ * its latency in ms, or null when it painted within {@link shortestReportedMs}. A context of its own,
+ * so no run finds what another cached.
+ */
+export async function measureFirstInteraction(
+  browser: Browser,
   origin: string,
-): Promise<{ name: string; pathname: string; latencyMs: number | null }[]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  interaction: FirstInteraction,
+): Promise<number | null> {
+  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: origin });
   try {
-    const results = [];
-    for (const interaction of firstInteractions) {
-      const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: origin });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-      await page.addInitScript(recordInteractions);
-      await page.goto(interaction.pathname);
-      results.push({
-        name: interaction.name,
-        pathname: interaction.pathname,
-        latencyMs: await measure(page, interaction),
-      });
-      await context.close();
-    }
-    return results;
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.addInitScript(recordInteractions);
+    await page.goto(interaction.pathname);
+    return await measure(page, interaction);
   } finally {
-    await browser.close();
+    await context.close();
   }
 }

@@ -2,8 +2,7 @@
 // the species typed is on screen within 300 ms of the keystroke, once the island is ready). The name
 // is one from the catalogue's second page, so its card can only come from the search index. Used by
 // `npm run lighthouse`.
-import { chromium, devices, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts';
+import { devices, type Browser, type Page } from '@playwright/test';
 import { cpuSlowdown } from './firstInteractionLatency.ts';
 
 /** Records, in the page, each keystroke's time and the time `name`'s card first shows in the grid. */
@@ -27,12 +26,15 @@ async function islandReady(page: Page): Promise<void> {
 
 /**
  * One measurement on a fresh page: ms from the keystroke after which the card appeared (the last one
- * typed before it) until the card is in the page, with the name that was typed.
+ * typed before it) until the card is in the page, with the name that was typed. A context of its
+ * own, so no run finds what another cached.
  */
-export async function measureSearchAnswer(origin: string): Promise<{ name: string; latencyMs: number }> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+export async function measureSearchAnswer(
+  browser: Browser,
+  origin: string,
+): Promise<{ name: string; latencyMs: number }> {
+  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: origin });
   try {
-    const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: origin });
     const page = await context.newPage();
     await page.goto('/species/page/2');
     const name = (await page.locator('.species-grid h2').first().textContent())!.trim();
@@ -53,9 +55,8 @@ export async function measureSearchAnswer(origin: string): Promise<{ name: strin
       const keystroke = Math.max(...keystrokes.filter((time) => time <= shownAt));
       return shownAt - keystroke;
     });
-    await context.close();
     return { name, latencyMs };
   } finally {
-    await browser.close();
+    await context.close();
   }
 }

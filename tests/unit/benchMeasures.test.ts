@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseSpeciesCount } from '../../scripts/bench/generatedDataDir.ts';
 import { descendantsResidentKiB } from '../../scripts/bench/processTreeMemory.ts';
 import { heaviestPage, htmlPages, pageWeight, searchIndexSize } from '../../scripts/bench/siteWeight.ts';
+import { medianOfRuns } from '../../scripts/medianOfRuns.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -83,5 +84,48 @@ describe('the peak memory of a build', () => {
     } finally {
       child.kill();
     }
+  });
+});
+
+describe('the median of the runs Lighthouse repeats', () => {
+  /** A measurement giving `figures` in turn, which notes how many of its runs were under way at once. */
+  function measuring(figures: number[]) {
+    const seen = { runs: 0, mostAtOnce: 0 };
+    let underWay = 0;
+    const measure = async () => {
+      underWay += 1;
+      seen.mostAtOnce = Math.max(seen.mostAtOnce, underWay);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      underWay -= 1;
+      return { ms: figures[seen.runs++]! };
+    };
+    return { seen, measure };
+  }
+
+  it('runs the measurement the number of times asked, one run after the other', async () => {
+    const { seen, measure } = measuring([30, 10, 20]);
+    const judged = await medianOfRuns({ runs: 3, measure, figure: (result) => result.ms, budget: 100 });
+    expect(seen).toEqual({ runs: 3, mostAtOnce: 1 });
+    expect(judged.results).toEqual([{ ms: 30 }, { ms: 10 }, { ms: 20 }]);
+  });
+
+  it('sorts the figures and judges the middle one, the higher middle one of an even count', async () => {
+    const odd = await medianOfRuns({ runs: 3, ...measuring([300, 5, 40]), figure: (result) => result.ms, budget: 50 });
+    expect(odd).toMatchObject({ figures: [5, 40, 300], median: 40, withinBudget: true });
+    const even = await medianOfRuns({ runs: 4, ...measuring([9, 2, 7, 4]), figure: (result) => result.ms, budget: 7 });
+    expect(even).toMatchObject({ figures: [2, 4, 7, 9], median: 7, withinBudget: false });
+  });
+
+  it('misses the budget with a median at the budget, not only above it', async () => {
+    const figure = (result: { ms: number }) => result.ms;
+    expect((await medianOfRuns({ runs: 1, ...measuring([200]), figure, budget: 200 })).withinBudget).toBe(false);
+    expect((await medianOfRuns({ runs: 1, ...measuring([199.9]), figure, budget: 200 })).withinBudget).toBe(true);
+  });
+
+  it.each([0, -1, 1.5])('refuses %d runs', async (runs) => {
+    const { measure } = measuring([1]);
+    await expect(medianOfRuns({ runs, measure, figure: (result) => result.ms, budget: 1 })).rejects.toThrow(
+      /at least one run/,
+    );
   });
 });

@@ -44,73 +44,67 @@ type Niche = 'Primary Producer' | 'Consumer' | 'Decomposer' | 'Facilitator';
  */
 type Organism = { noun: string; kind: readonly string[]; parts: readonly string[] };
 
+/** One organism a row: "noun: kind, kind; part, part". */
+function organismOf(row: string): Organism {
+  const [noun, kinds, parts] = row.split(/: |; /) as [string, string, string];
+  return { noun, kind: kinds.split(', '), parts: parts.split(', ') };
+}
+
 const organisms: Record<Niche, readonly Organism[]> = {
   'Primary Producer': [
-    { noun: 'Fern', kind: ['low fern', 'creeping fern', 'small aquatic fern'], parts: ['fronds', 'rhizomes'] },
-    { noun: 'Moss', kind: ['cushion moss', 'trailing moss', 'true aquatic moss'], parts: ['shoots', 'rhizoids'] },
-    { noun: 'Liverwort', kind: ['thalloid liverwort', 'leafy liverwort'], parts: ['lobes', 'rhizoids'] },
-    { noun: 'Sedge', kind: ['tufted sedge', 'slender sedge'], parts: ['leaf blades', 'seed heads'] },
-    { noun: 'Rush', kind: ['clump-forming rush', 'wiry rush'], parts: ['stems', 'flower clusters'] },
-    { noun: 'Grass', kind: ['bunch grass', 'sod-forming grass', 'dune grass'], parts: ['leaf blades', 'runners'] },
-    { noun: 'Pondweed', kind: ['submerged pondweed', 'floating-leaved pondweed'], parts: ['leaves', 'stems'] },
-    { noun: 'Milfoil', kind: ['feathery stem plant', 'submerged milfoil'], parts: ['leaf whorls', 'stems'] },
-    { noun: 'Duckweed', kind: ['tiny floating plant', 'free-floating duckweed'], parts: ['fronds', 'rootlets'] },
-    { noun: 'Stonewort', kind: ['branched green alga', 'stonewort'], parts: ['whorls', 'branchlets'] },
-    { noun: 'Seagrass', kind: ['marine flowering plant', 'ribbon-leaved seagrass'], parts: ['blades', 'rhizomes'] },
-    { noun: 'Sea Lettuce', kind: ['sheet-forming green alga', 'thin green seaweed'], parts: ['fronds', 'holdfasts'] },
-    { noun: 'Red Alga', kind: ['filamentous red alga', 'crust-forming red alga'], parts: ['filaments', 'holdfasts'] },
-    { noun: 'Clover', kind: ['low creeping legume', 'mat-forming clover'], parts: ['trefoil leaves', 'runners'] },
-    { noun: 'Cress', kind: ['small cress', 'water-loving herb'], parts: ['leaflets', 'stems'] },
-    { noun: 'Diatom', kind: ['colonial diatom', 'chain-forming diatom'], parts: ['glassy shells', 'chains'] },
-  ],
+    'Fern: low fern, creeping fern, small aquatic fern; fronds, rhizomes',
+    'Moss: cushion moss, trailing moss, true aquatic moss; shoots, rhizoids',
+    'Liverwort: thalloid liverwort, leafy liverwort; lobes, rhizoids',
+    'Sedge: tufted sedge, slender sedge; leaf blades, seed heads',
+    'Rush: clump-forming rush, wiry rush; stems, flower clusters',
+    'Grass: bunch grass, sod-forming grass, dune grass; leaf blades, runners',
+    'Pondweed: submerged pondweed, floating-leaved pondweed; leaves, stems',
+    'Milfoil: feathery stem plant, submerged milfoil; leaf whorls, stems',
+    'Duckweed: tiny floating plant, free-floating duckweed; fronds, rootlets',
+    'Stonewort: branched green alga, stonewort; whorls, branchlets',
+    'Seagrass: marine flowering plant, ribbon-leaved seagrass; blades, rhizomes',
+    'Sea Lettuce: sheet-forming green alga, thin green seaweed; fronds, holdfasts',
+    'Red Alga: filamentous red alga, crust-forming red alga; filaments, holdfasts',
+    'Clover: low creeping legume, mat-forming clover; trefoil leaves, runners',
+    'Cress: small cress, water-loving herb; leaflets, stems',
+    'Diatom: colonial diatom, chain-forming diatom; glassy shells, chains',
+  ].map(organismOf),
   Consumer: [
-    { noun: 'Shrimp', kind: ['translucent shrimp', 'small grass shrimp'], parts: ['antennae', 'tail plates'] },
-    { noun: 'Snail', kind: ['small snail', 'air-breathing pond snail'], parts: ['shell whorls', 'tentacles'] },
-    { noun: 'Copepod', kind: ['free-swimming copepod', 'tiny crustacean'], parts: ['antennae', 'egg sacs'] },
-    { noun: 'Amphipod', kind: ['sideways-swimming amphipod', 'small crustacean'], parts: ['legs', 'gills'] },
-    { noun: 'Water Flea', kind: ['filter-feeding cladoceran', 'water flea'], parts: ['carapace valves', 'antennae'] },
-    { noun: 'Seed Shrimp', kind: ['ostracod', 'bean-shaped crustacean'], parts: ['shell valves', 'antennae'] },
-    { noun: 'Rotifer', kind: ['microscopic rotifer', 'wheel animal'], parts: ['cilia', 'toes'] },
-    { noun: 'Limpet', kind: ['freshwater limpet', 'cap-shaped snail'], parts: ['shell whorls', 'tentacles'] },
-    { noun: 'Flatworm', kind: ['free-living flatworm', 'gliding flatworm'], parts: ['eyespots', 'auricles'] },
-    { noun: 'Mite', kind: ['water mite', 'predatory mite'], parts: ['legs', 'mouthparts'] },
-    { noun: 'Nerite', kind: ['nerite snail', 'algae-grazing snail'], parts: ['shell whorls', 'tentacles'] },
-    { noun: 'Mysid', kind: ['opossum shrimp', 'mysid'], parts: ['brood plates', 'eyes'] },
-  ],
+    'Shrimp: translucent shrimp, small grass shrimp; antennae, tail plates',
+    'Snail: small snail, air-breathing pond snail; shell whorls, tentacles',
+    'Copepod: free-swimming copepod, tiny crustacean; antennae, egg sacs',
+    'Amphipod: sideways-swimming amphipod, small crustacean; legs, gills',
+    'Water Flea: filter-feeding cladoceran, water flea; carapace valves, antennae',
+    'Seed Shrimp: ostracod, bean-shaped crustacean; shell valves, antennae',
+    'Rotifer: microscopic rotifer, wheel animal; cilia, toes',
+    'Limpet: freshwater limpet, cap-shaped snail; shell whorls, tentacles',
+    'Flatworm: free-living flatworm, gliding flatworm; eyespots, auricles',
+    'Mite: water mite, predatory mite; legs, mouthparts',
+    'Nerite: nerite snail, algae-grazing snail; shell whorls, tentacles',
+    'Mysid: opossum shrimp, mysid; brood plates, eyes',
+  ].map(organismOf),
   Decomposer: [
-    { noun: 'Springtail', kind: ['soil springtail', 'leaping springtail'], parts: ['scales', 'antennae'] },
-    { noun: 'Isopod', kind: ['small isopod', 'woodlouse'], parts: ['plates', 'antennae'] },
-    { noun: 'Potworm', kind: ['white potworm', 'small segmented worm'], parts: ['segments', 'bristles'] },
-    { noun: 'Millipede', kind: ['pill millipede', 'small millipede'], parts: ['segments', 'legs'] },
-    { noun: 'Bristleworm', kind: ['detritus-feeding bristleworm', 'small polychaete'], parts: ['bristles', 'gills'] },
-    { noun: 'Mould', kind: ['water mould', 'leaf-litter mould'], parts: ['threads', 'spore heads'] },
-    { noun: 'Fungus', kind: ['litter fungus', 'wood-rotting fungus'], parts: ['hyphae', 'fruiting bodies'] },
-    { noun: 'Scud', kind: ['shredding amphipod', 'freshwater scud'], parts: ['legs', 'antennae'] },
-    { noun: 'Sand Hopper', kind: ['strandline amphipod', 'sand hopper'], parts: ['hind legs', 'antennae'] },
-    {
-      noun: 'Bacterium',
-      kind: ['cellulose-digesting bacterium', 'film-forming bacterium'],
-      parts: ['colonies', 'threads'],
-    },
-  ],
+    'Springtail: soil springtail, leaping springtail; scales, antennae',
+    'Isopod: small isopod, woodlouse; plates, antennae',
+    'Potworm: white potworm, small segmented worm; segments, bristles',
+    'Millipede: pill millipede, small millipede; segments, legs',
+    'Bristleworm: detritus-feeding bristleworm, small polychaete; bristles, gills',
+    'Mould: water mould, leaf-litter mould; threads, spore heads',
+    'Fungus: litter fungus, wood-rotting fungus; hyphae, fruiting bodies',
+    'Scud: shredding amphipod, freshwater scud; legs, antennae',
+    'Sand Hopper: strandline amphipod, sand hopper; hind legs, antennae',
+    'Bacterium: cellulose-digesting bacterium, film-forming bacterium; colonies, threads',
+  ].map(organismOf),
   Facilitator: [
-    { noun: 'Mycorrhizal Fungus', kind: ['root fungus', 'mycorrhizal fungus'], parts: ['hyphae', 'spores'] },
-    {
-      noun: 'Cyanobacterium',
-      kind: ['nitrogen-fixing cyanobacterium', 'mat-forming cyanobacterium'],
-      parts: ['filaments', 'sheaths'],
-    },
-    { noun: 'Lugworm', kind: ['burrowing lugworm', 'sediment-turning worm'], parts: ['burrows', 'casts'] },
-    { noun: 'Earthworm', kind: ['small earthworm', 'burrowing worm'], parts: ['segments', 'casts'] },
-    { noun: 'Mangrove', kind: ['dwarf mangrove', 'salt-tolerant shrub'], parts: ['prop roots', 'leaves'] },
-    {
-      noun: 'Biofilm Bacterium',
-      kind: ['biofilm-forming bacterium', 'sediment bacterium'],
-      parts: ['colonies', 'threads'],
-    },
-    { noun: 'Burrowing Shrimp', kind: ['burrowing shrimp', 'mud shrimp'], parts: ['claws', 'burrows'] },
-    { noun: 'Vetch', kind: ['nitrogen-fixing legume', 'trailing vetch'], parts: ['root nodules', 'tendrils'] },
-  ],
+    'Mycorrhizal Fungus: root fungus, mycorrhizal fungus; hyphae, spores',
+    'Cyanobacterium: nitrogen-fixing cyanobacterium, mat-forming cyanobacterium; filaments, sheaths',
+    'Lugworm: burrowing lugworm, sediment-turning worm; burrows, casts',
+    'Earthworm: small earthworm, burrowing worm; segments, casts',
+    'Mangrove: dwarf mangrove, salt-tolerant shrub; prop roots, leaves',
+    'Biofilm Bacterium: biofilm-forming bacterium, sediment bacterium; colonies, threads',
+    'Burrowing Shrimp: burrowing shrimp, mud shrimp; claws, burrows',
+    'Vetch: nitrogen-fixing legume, trailing vetch; root nodules, tendrils',
+  ].map(organismOf),
 };
 
 /** The first words of a common name, in the order English puts them ("Dwarf Amber Creeping Reef Fern"). */
@@ -121,12 +115,24 @@ const nameWords = [
   ['Reef', 'Marsh', 'Dune', 'Tidal', 'Creek', 'Bog', 'Meadow', 'Lagoon', 'Estuary', 'Prairie', 'Pebble', 'Fen'],
 ] as const;
 
-const genusSyllables = ['cal', 'lith', 'mar', 'pel', 'cor', 'ther', 'phyt', 'hal', 'lim', 'aqu', 'rhiz', 'sil'];
-const moreGenusSyllables = ['ven', 'dor', 'zan', 'myr', 'chlor', 'tri', 'pter', 'gam', 'bran', 'ost', 'nem', 'psam'];
-const genusEndings = ['ia', 'us', 'ella', 'ops', 'aria', 'odon', 'phyllum', 'onia', 'ites', 'ium', 'ula', 'opsis'];
-const epithetStems = ['alb', 'rubr', 'virid', 'aur', 'nigr', 'lacustr', 'marin', 'palustr', 'arenar', 'silvat'];
-const moreEpithetStems = ['litor', 'minut', 'grac', 'robust', 'spin', 'stell', 'fluvi', 'campestr', 'borea', 'austr'];
-const epithetEndings = ['ensis', 'ata', 'oides', 'ifolia', 'icus', 'alis', 'osa', 'ina', 'ii', 'escens', 'iformis'];
+/**
+ * The made-up Latin of scientific names: a genus is a start, half the time a middle, and an ending;
+ * an epithet is a stem from one of two lists and an ending, with middles put in after a collision.
+ */
+const latin = {
+  genus: {
+    starts: ['cal', 'lith', 'mar', 'pel', 'cor', 'ther', 'phyt', 'hal', 'lim', 'aqu', 'rhiz', 'sil'],
+    middles: ['ven', 'dor', 'zan', 'myr', 'chlor', 'tri', 'pter', 'gam', 'bran', 'ost', 'nem', 'psam'],
+    endings: ['ia', 'us', 'ella', 'ops', 'aria', 'odon', 'phyllum', 'onia', 'ites', 'ium', 'ula', 'opsis'],
+  },
+  epithet: {
+    stems: [
+      ['alb', 'rubr', 'virid', 'aur', 'nigr', 'lacustr', 'marin', 'palustr', 'arenar', 'silvat'],
+      ['litor', 'minut', 'grac', 'robust', 'spin', 'stell', 'fluvi', 'campestr', 'borea', 'austr'],
+    ],
+    endings: ['ensis', 'ata', 'oides', 'ifolia', 'icus', 'alis', 'osa', 'ina', 'ii', 'escens', 'iformis'],
+  },
+} as const;
 
 /** Where each biome's species live, in words. */
 const habitats: Record<(typeof speciesEnvironments)[number], readonly string[]> = {
@@ -533,15 +539,15 @@ function commonNameOf(random: Random, organism: Organism, longer: number): strin
 }
 
 function newGenus(random: Random): string {
-  const syllables = pick(random, genusSyllables) + (chance(random, 0.5) ? pick(random, moreGenusSyllables) : '');
-  const ending = pick(random, genusEndings);
+  const syllables = pick(random, latin.genus.starts) + (chance(random, 0.5) ? pick(random, latin.genus.middles) : '');
+  const ending = pick(random, latin.genus.endings);
   // A linking vowel only between consonants: Calophyllum, Lithia.
   return capitalised(syllables + (/^[aeiou]/.test(ending) ? '' : 'o') + ending);
 }
 
 /** A Latin-ish epithet; later attempts (after collisions) add a syllable. */
 function newEpithet(random: Random, longer: number): string {
-  const stem = pick(random, chance(random, 0.5) ? epithetStems : moreEpithetStems);
-  const extra = Array.from({ length: longer }, () => pick(random, ['i', 'o', 'a']) + pick(random, moreGenusSyllables));
-  return stem + extra.join('') + pick(random, epithetEndings);
+  const stem = pick(random, latin.epithet.stems[chance(random, 0.5) ? 0 : 1]);
+  const extra = Array.from({ length: longer }, () => pick(random, ['i', 'o', 'a']) + pick(random, latin.genus.middles));
+  return stem + extra.join('') + pick(random, latin.epithet.endings);
 }
