@@ -114,7 +114,7 @@ async function benchCatalogueSizes() {
   );
   if (searches.length > 0)
     printTable(
-      "Search index (its files; a first search on /species in Chromium: manifest, shards, filter, cards shown)",
+      'Search index (its files; a first search on /species in Chromium: manifest, shards, filter, cards shown)',
       ['species', 'files', 'MiB', 'query', 'answer', 'requests', 'KB transferred'],
       searches,
     );
