@@ -1,8 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { listHandler } from '../../src/server/http/catalogueHandlers.ts';
-import { listActiveSpecies } from '../../src/server/repositories/speciesRepository.ts';
+import { listActiveSpecies, listActiveSpeciesPage } from '../../src/server/repositories/speciesRepository.ts';
 
-const listSpecies = listHandler(listActiveSpecies);
+// The whole catalogue, as requirements §7 says; `?limit=&offset=` pages it (docs/api.md).
+const listSpecies = listHandler(listActiveSpecies, listActiveSpeciesPage);
 
 export default listSpecies;
 

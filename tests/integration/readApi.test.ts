@@ -147,6 +147,38 @@ describe.each(testDatabases)('read API on $name', (database) => {
         catalogueChanged();
       }
     });
+
+    it('pages with ?limit=&offset=: the same items, the total, a Link to the next page while any', async () => {
+      const whole = (await getJson('/api/species')).body;
+      const first = await getJson('/api/species?limit=10');
+      expect(first.response.status).toBe(200);
+      expect(first.body).toEqual(whole.slice(0, 10));
+      expect(first.response.headers.get('x-total-count')).toBe(String(whole.length));
+      expect(first.response.headers.get('link')).toBe('</api/species?limit=10&offset=10>; rel="next"');
+      expect(first.response.headers.get('cache-control')).toBe('public, max-age=60');
+      const middle = await getJson('/api/species?limit=10&offset=20');
+      expect(middle.body).toEqual(whole.slice(20, 30));
+      const last = await getJson(`/api/species?limit=10&offset=${whole.length - 3}`);
+      expect(last.body).toEqual(whole.slice(-3));
+      expect(last.response.headers.get('link')).toBeNull();
+      const beyond = await getJson(`/api/species?offset=${whole.length}`);
+      expect(beyond.body).toEqual([]);
+      // An offset alone takes the default limit of 100.
+      expect((await getJson('/api/species?offset=1')).body).toEqual(whole.slice(1, 101));
+    });
+
+    it.each<[string, string, RegExp]>([
+      ['limit=0', 'limit', /at least 1/],
+      ['limit=501', 'limit', /at most 500/],
+      ['limit=ten', 'limit', /whole number/],
+      ['limit=', 'limit', /whole number/],
+      ['offset=-1', 'offset', /whole number/],
+      ['offset=1.5', 'offset', /whole number/],
+    ])('refuses ?%s with 400, naming the field', async (query, field, message) => {
+      const { response, body } = await getJson(`/api/species?${query}`);
+      expect(response.status).toBe(400);
+      expect(body).toEqual({ message: expect.stringMatching(message), field });
+    });
   });
 
   describe('GET /api/resources', () => {

@@ -48,6 +48,19 @@ export async function listActiveSpecies(db: Database): Promise<PublicSpecies[]> 
   return rows.map(toPublicSpecies);
 }
 
+/** One page of the public list, in its order, with how many there are in all. */
+export async function listActiveSpeciesPage(
+  db: Database,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ items: PublicSpecies[]; total: number }> {
+  const active = db.selectFrom('species').where('isActive', '=', true);
+  const [rows, count] = await Promise.all([
+    active.selectAll().orderBy('id').limit(limit).offset(offset).execute(),
+    active.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toPublicSpecies), total: Number(count.total) };
+}
+
 export async function findActiveSpecies(db: Database, id: number): Promise<PublicSpecies | undefined> {
   const row = await db
     .selectFrom('species')
