@@ -17,7 +17,7 @@ import { CurrentNotesEditor } from './CurrentNotesEditor.tsx';
 import { CurrentPhotosEditor } from './CurrentPhotosEditor.tsx';
 import { type NewPhoto, NewPhotosField } from './NewPhotosField.tsx';
 import { NewUpdateNoteFields } from './NewUpdateNoteFields.tsx';
-import { SpeciesFields } from './SpeciesFields.tsx';
+import { SpeciesFieldInputs } from './SpeciesFieldInputs.tsx';
 import { useSpeciesSave } from './useSpeciesSave.ts';
 
 /** What the form holds besides the files: the fields, and the edit form's new update note. */
@@ -119,7 +119,7 @@ export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
       onSubmit={(event) => (event.preventDefault(), void save(input, { newPhotos, notePhoto }))}
       noValidate
     >
-      <SpeciesFields
+      <SpeciesFieldInputs
         values={form.values}
         onChange={(key, value) => onFormChange({ ...form, values: { ...form.values, [key]: value } })}
         errors={errors}

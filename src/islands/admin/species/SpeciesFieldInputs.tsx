@@ -10,14 +10,14 @@ import styles from '../shared/admin.module.css';
 import { ChoiceSelect } from '../fields/ChoiceSelect.tsx';
 import { FormField } from '../fields/FormField.tsx';
 
-type SpeciesFieldsProps = {
+type SpeciesFieldInputsProps = {
   values: SpeciesFormValues;
   onChange: <K extends keyof SpeciesFormValues>(key: K, value: SpeciesFormValues[K]) => void;
   errors: SpeciesFormErrors;
 };
 
-/** The species dialogs' own fields (requirements §3): names, the three choices, description and care. */
-export function SpeciesFields({ values, onChange, errors }: SpeciesFieldsProps) {
+/** The inputs of the species dialogs' own fields (requirements §3): names, the three choices, description and care. */
+export function SpeciesFieldInputs({ values, onChange, errors }: SpeciesFieldInputsProps) {
   const text = (key: 'commonName' | 'scientificName') => (
     <FormField label={key === 'commonName' ? 'Common Name' : 'Scientific Name'} error={errors[key]}>
       {(control) => (
