@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { postJson, sendJson, uploadDocument, uploadImage } from '../../../lib/apiClient.ts';
 import type { EntryFormResult } from '../../../lib/catalogueEntryForm.ts';
 import { showAdminError, showAdminSuccess, uploadFailedMessage } from '../shared/adminToasts.ts';
-import type { SavePhase } from '../species/useSpeciesSave.ts';
+import type { SavePhase } from '../shared/DialogFormEnd.tsx';
 import { followPublishing } from '../shared/publishStatusStore.ts';
 
 /** The files a biome or resource form may send before the entry itself. */

@@ -9,10 +9,9 @@ import {
   speciesPayload,
 } from '../../../lib/speciesForm.ts';
 import { showAdminError, showAdminSuccess, uploadFailedMessage } from '../shared/adminToasts.ts';
+import type { SavePhase } from '../shared/DialogFormEnd.tsx';
 import type { NewPhoto } from './NewPhotosField.tsx';
 import { followPublishing } from '../shared/publishStatusStore.ts';
-
-export type SavePhase = 'idle' | 'uploading' | 'saving';
 
 /** What a save sends besides the form: the files, which the checks only count. */
 export type SpeciesFiles = { newPhotos: readonly NewPhoto[]; notePhoto: File | null };
