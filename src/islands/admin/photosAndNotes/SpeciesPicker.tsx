@@ -1,10 +1,9 @@
 import type { AdminSpeciesPage, SpeciesSort } from '../../../lib/adminSpeciesTable.ts';
 import type { PublicSpecies } from '../../../lib/catalogue.ts';
-import { maxSearchLength } from '../../../lib/schemas/adminInbox.ts';
-import { formClasses as forms } from '../../forms/formClasses.ts';
 import styles from '../shared/admin.module.css';
 import { ChoiceSelect } from '../fields/ChoiceSelect.tsx';
 import { FormField } from '../fields/FormField.tsx';
+import { SpeciesSearchField } from '../species/SpeciesSearchField.tsx';
 import type { SpeciesPages } from '../species/useSpeciesPages.ts';
 
 /** The picker lists its matches by name. */
@@ -41,20 +40,12 @@ export function SpeciesPicker({ matches, shown, chosen, onChoose, disabled }: Sp
     chosen && !shown.items.some((entry) => entry.id === chosen.id) ? [chosen, ...shown.items] : shown.items;
   return (
     <>
-      <FormField label="Find a species" hint="Part of its common or scientific name.">
-        {(control) => (
-          <input
-            {...control}
-            className={forms.input}
-            type="search"
-            autoComplete="off"
-            maxLength={maxSearchLength}
-            value={matches.search}
-            onChange={(event) => matches.onSearch(event.target.value)}
-            readOnly={disabled}
-          />
-        )}
-      </FormField>
+      <SpeciesSearchField
+        pages={matches}
+        label="Find a species"
+        hint="Part of its common or scientific name."
+        readOnly={disabled}
+      />
       <p className={styles.muted} role="status">
         {matchesLine(shown, matches.q)}
       </p>

@@ -1,4 +1,4 @@
-import { type Ref, useId } from 'react';
+import type { Ref } from 'react';
 import {
   type AdminSpeciesPage,
   nextSpeciesSort,
@@ -6,10 +6,9 @@ import {
   speciesSortColumns,
 } from '../../../lib/adminSpeciesTable.ts';
 import type { PublicSpecies } from '../../../lib/catalogue.ts';
-import { maxSearchLength } from '../../../lib/schemas/adminInbox.ts';
-import { formClasses as forms } from '../../forms/formClasses.ts';
 import styles from '../shared/admin.module.css';
 import { SpeciesPageNavigation } from './SpeciesPageNavigation.tsx';
+import { SpeciesSearchField } from './SpeciesSearchField.tsx';
 import { SpeciesTableRow } from './SpeciesTableRow.tsx';
 import type { SpeciesPages } from './useSpeciesPages.ts';
 
@@ -52,23 +51,11 @@ function SortArrow({ direction }: { direction?: 'ascending' | 'descending' }) {
  * buttons above them; each cell then shows its column's name.
  */
 export function SpeciesTable({ shown, pages, onEdit, onDelete, regionRef }: SpeciesTableProps) {
-  const searchId = useId();
   const { sort, q } = pages;
   return (
     <>
       <div className={styles.tableTools} role="search">
-        <div className={forms.field}>
-          <label htmlFor={searchId}>Search species</label>
-          <input
-            id={searchId}
-            className={forms.input}
-            type="search"
-            autoComplete="off"
-            maxLength={maxSearchLength}
-            value={pages.search}
-            onChange={(event) => pages.onSearch(event.target.value)}
-          />
-        </div>
+        <SpeciesSearchField pages={pages} label="Search species" />
       </div>
       <p className={styles.muted} role="status">
         {countLine(shown, q)}
