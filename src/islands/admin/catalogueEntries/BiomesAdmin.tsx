@@ -1,0 +1,32 @@
+import { biomeFormValues, biomePayload, emptyBiomeForm } from '../../../lib/biomeForm.ts';
+import { biomeCategory } from '../../../lib/biomeCategory.ts';
+import { formatUsd } from '../../../lib/formatNumber.ts';
+import type { BiomeRecord } from '../../../lib/schemas/biome.ts';
+import { BiomeFields } from './BiomeFields.tsx';
+import { CatalogueEntryAdmin } from './CatalogueEntryAdmin.tsx';
+import type { CatalogueEntryKind } from './catalogueEntryKind.ts';
+
+const biomes: CatalogueEntryKind<BiomeRecord, ReturnType<typeof biomeFormValues>> = {
+  noun: 'biome',
+  entity: 'biome',
+  plural: 'biomes',
+  listUrl: '/api/admin/biomes',
+  writeUrl: '/api/biomes',
+  emptyValues: emptyBiomeForm,
+  valuesOf: biomeFormValues,
+  payloadOf: (values, image) => biomePayload(values, image),
+  Fields: BiomeFields,
+  publicPath: ({ id }) => `/biomes/${id}`,
+  columns: [
+    { label: 'Category', cell: (biome) => biomeCategory(biome.title) },
+    { label: 'Type', cell: (biome) => biome.type },
+    { label: 'Price', cell: (biome) => formatUsd(biome.price) },
+  ],
+  altDefault: 'the biome’s title',
+  shownWhere: 'Show in the public biome catalogue',
+};
+
+/** /admin/biomes: the biome catalogue of the home page and /biomes/{id}, managed. */
+export default function BiomesAdmin() {
+  return <CatalogueEntryAdmin kind={biomes} />;
+}

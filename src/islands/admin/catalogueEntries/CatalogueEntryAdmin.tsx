@@ -1,0 +1,108 @@
+import { useRef, useState } from 'react';
+import AdminGate from '../shared/AdminGate.tsx';
+import { AdminListState } from '../shared/AdminListState.tsx';
+import styles from '../shared/admin.module.css';
+import { CatalogueEntryDialog } from './CatalogueEntryDialog.tsx';
+import { CatalogueEntryTable } from './CatalogueEntryTable.tsx';
+import { capitalized, type CatalogueEntryKind, type EntryFormValues } from './catalogueEntryKind.ts';
+import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog.tsx';
+import { PublishStatusLine } from '../shared/PublishStatusLine.tsx';
+import { useAdminData } from '../shared/useAdminData.ts';
+
+type Entry = { id: number; isActive: boolean; title: string };
+
+/**
+ * Whether one of the dialogs is open, and its values: kept here, so that closing the add dialog
+ * keeps what was typed.
+ */
+function useDialogState<Values>(empty: Values) {
+  const [open, onOpenChange] = useState(false);
+  const [values, onValuesChange] = useState<Values>(empty);
+  return { open, onOpenChange, values, onValuesChange };
+}
+
+/**
+ * A biome or resource screen: every entry, hidden ones too, in a table
+ * with Edit and Delete, the add, edit and delete dialogs, and the publish each write asks for.
+ */
+function EntryManagement<E extends Entry, Values extends EntryFormValues>({
+  kind,
+}: {
+  kind: CatalogueEntryKind<E, Values>;
+}) {
+  const { data, reload } = useAdminData<E[]>(kind.listUrl);
+  const addDialog = useDialogState(kind.emptyValues);
+  const editDialog = useDialogState(kind.emptyValues);
+  const [editTarget, setEditTarget] = useState<E>();
+  const [deleteTarget, setDeleteTarget] = useState<E>();
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const tableRegion = useRef<HTMLDivElement>(null);
+  const deleted = useRef(false);
+  const Noun = capitalized(kind.noun);
+  const afterSave = (dialog: { onOpenChange: (open: boolean) => void }) => () => {
+    dialog.onOpenChange(false);
+    void reload();
+  };
+
+  return (
+    <div className={styles.stack}>
+      <div className="spread-row">
+        <CatalogueEntryDialog
+          kind={kind}
+          {...addDialog}
+          onSaved={() => (addDialog.onValuesChange(kind.emptyValues), afterSave(addDialog)())}
+          trigger={<button type="button" className="button">{`Add New ${Noun}`}</button>}
+        />
+        {data.status === 'ready' && (
+          <p className={styles.count}>
+            {data.data.length} {kind.plural}, {data.data.filter((entry) => !entry.isActive).length} hidden from the
+            public site
+          </p>
+        )}
+      </div>
+      <PublishStatusLine />
+      <AdminListState data={data} reload={reload} noun={kind.plural} />
+      {data.status === 'ready' && (
+        <CatalogueEntryTable
+          kind={kind}
+          entries={data.data}
+          regionRef={tableRegion}
+          onEdit={(entry) => (
+            setEditTarget(entry),
+            editDialog.onValuesChange(kind.valuesOf(entry)),
+            editDialog.onOpenChange(true)
+          )}
+          onDelete={(entry) => ((deleted.current = false), setDeleteTarget(entry), setDeleteOpen(true))}
+        />
+      )}
+      {editTarget && (
+        <CatalogueEntryDialog kind={kind} entry={editTarget} {...editDialog} onSaved={afterSave(editDialog)} />
+      )}
+      <ConfirmDeleteDialog
+        noun={kind.noun}
+        target={deleteTarget && { name: deleteTarget.title, url: `${kind.writeUrl}/${deleteTarget.id}` }}
+        description={
+          `Are you sure you want to delete this ${kind.noun}? ` + 'It leaves the public site with the next publish.'
+        }
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        onDeleted={() => ((deleted.current = true), setDeleteOpen(false), void reload())}
+        // The deleted entry's row is about to go, and its Delete button with it.
+        focusAfterClose={() => (deleted.current ? tableRegion.current : undefined)}
+      />
+    </div>
+  );
+}
+
+/** Nothing is fetched until the session is confirmed; without one the gate goes to the sign-in page. */
+export function CatalogueEntryAdmin<E extends Entry, Values extends EntryFormValues>({
+  kind,
+}: {
+  kind: CatalogueEntryKind<E, Values>;
+}) {
+  return (
+    <AdminGate>
+      <EntryManagement kind={kind} />
+    </AdminGate>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { postJson, sendJson, uploadDocument, uploadImage } from '../../../lib/apiClient.ts';
+import type { EntryFormResult } from '../../../lib/catalogueEntryForm.ts';
+import { showAdminError, showAdminSuccess, uploadFailedMessage } from '../shared/adminToasts.ts';
+import type { SavePhase } from '../shared/DialogFormEnd.tsx';
+import { followPublishing } from '../shared/publishStatusStore.ts';
+
+/** The files a biome or resource form may send before the entry itself. */
+export type EntryFiles = { image: File | null; document: File | null };
+
+type EntrySaveTarget = {
+  /** POST here to add, PATCH `${url}/${id}` to edit. */
+  url: string;
+  id: number | undefined;
+  imageAlt: string;
+  texts: { success: string; failure: string };
+  /** The saved entry's public page, which the status line links to once published. */
+  publicPath: (saved: { id: number; isActive: boolean }) => string | undefined;
+};
+
+/**
+ * A biome or resource dialog's save: the form parsed with the entity's
+ * schema before anything is uploaded, then the chosen picture and document uploaded
+ * ('Uploading...'), then the entry sent whole. A failed upload abandons the save.
+ */
+export function useEntrySave(target: EntrySaveTarget, onSaved: () => void) {
+  const [phase, setPhase] = useState<SavePhase>('idle');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Counts the failed checks, so that each one moves focus to the first field with a message.
+  const [errorsShown, setErrorsShown] = useState(0);
+
+  async function uploaded(files: EntryFiles): Promise<{ imageUrl?: string; fileUrl?: string } | undefined> {
+    if (!files.image && !files.document) return {};
+    setPhase('uploading');
+    try {
+      const imageUrl = files.image ? await uploadImage(files.image, target.imageAlt) : undefined;
+      const fileUrl = files.document ? await uploadDocument(files.document) : undefined;
+      return { ...(imageUrl && { imageUrl }), ...(fileUrl && { fileUrl }) };
+    } catch {
+      showAdminError(files.document ? 'Failed to upload the file. Please try again.' : uploadFailedMessage);
+      return undefined;
+    }
+  }
+
+  async function save<Payload extends object>(result: EntryFormResult<Payload>, files: EntryFiles) {
+    if (phase !== 'idle') return;
+    if (!result.success) {
+      setErrors(result.errors);
+      setErrorsShown((count) => count + 1);
+      return;
+    }
+    setErrors({});
+    try {
+      const uploads = await uploaded(files);
+      if (!uploads) return;
+      setPhase('saving');
+      const payload = { ...result.payload, ...uploads };
+      const saved = await (
+        target.id === undefined
+          ? postJson<{ id: number; isActive: boolean }>(target.url, payload)
+          : sendJson<{ id: number; isActive: boolean }>('PATCH', `${target.url}/${target.id}`, payload)
+      ).catch(() => undefined);
+      if (!saved) return showAdminError(target.texts.failure);
+      showAdminSuccess(target.texts.success);
+      followPublishing(saved.isActive ? target.publicPath(saved) : undefined);
+      onSaved();
+    } finally {
+      setPhase('idle');
+    }
+  }
+
+  return { phase, errors, errorsShown, clearErrors: () => setErrors({}), save };
+}

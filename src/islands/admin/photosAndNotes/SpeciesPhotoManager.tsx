@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import { PendingButton } from '../../forms/PendingButton.tsx';
+import type { PublicSpecies } from '../../../lib/catalogue.ts';
+import AdminGate from '../shared/AdminGate.tsx';
+import styles from '../shared/admin.module.css';
+import { AltTextField } from '../fields/AltTextField.tsx';
+import { CurrentSpeciesPhotos } from './CurrentSpeciesPhotos.tsx';
+import { FormField } from '../fields/FormField.tsx';
+import { ImageInput } from '../fields/ImageInput.tsx';
+import { SpeciesManagerFrame } from './SpeciesManagerFrame.tsx';
+import { SpeciesPicker, pickerSort } from './SpeciesPicker.tsx';
+import { usePhotoUpload } from './usePhotoUpload.ts';
+import { useSpeciesPages } from '../species/useSpeciesPages.ts';
+
+/**
+ * The Species Photo Manager (requirements §2, §5, §7): a species and an image are both required; the image
+ * is uploaded, then appended to the species' photos. Choosing another species clears the chosen
+ * file and its preview (requirements §4).
+ */
+function PhotoManager() {
+  const matches = useSpeciesPages(pickerSort);
+  const { data, reload } = matches;
+  const [species, setSpecies] = useState<PublicSpecies>();
+  const formTitleId = useId();
+  const { photo, setPhoto, alt, setAlt, altError, fileInputKey, pending, preview, clearPhoto, upload } = usePhotoUpload(
+    species,
+    setSpecies,
+  );
+
+  return (
+    <SpeciesManagerFrame data={data} reload={reload}>
+      <form className={`card ${styles.panel}`} onSubmit={upload} noValidate aria-labelledby={formTitleId}>
+        <h2 id={formTitleId} className={styles.panelTitle}>
+          Add a photo
+        </h2>
+        {data.status === 'ready' && (
+          <SpeciesPicker
+            matches={matches}
+            shown={data.data}
+            chosen={species}
+            onChoose={(chosen) => {
+              setSpecies(chosen);
+              clearPhoto();
+            }}
+            disabled={pending}
+          />
+        )}
+        <FormField label="Photo" hint={species ? 'A JPEG, PNG, WebP, GIF or AVIF image.' : 'Choose a species first.'}>
+          {(control) => (
+            <ImageInput key={fileInputKey} control={control} onChange={setPhoto} disabled={!species || pending} />
+          )}
+        </FormField>
+        <AltTextField value={alt} onChange={setAlt} error={altError} disabled={!species || pending} />
+        {preview && (
+          <figure className={styles.preview}>
+            <img src={preview} alt={`Preview of ${photo?.name ?? 'the chosen photo'}`} />
+            <figcaption>Preview: {photo?.name}</figcaption>
+          </figure>
+        )}
+        <div>
+          <PendingButton pending={pending} pendingLabel="Uploading...">
+            Upload Photo
+          </PendingButton>
+        </div>
+      </form>
+      {species && <CurrentSpeciesPhotos species={species} />}
+    </SpeciesManagerFrame>
+  );
+}
+
+/** Nothing is fetched until the session is confirmed; without one the gate goes to the sign-in page. */
+export default function SpeciesPhotoManager() {
+  return (
+    <AdminGate>
+      <PhotoManager />
+    </AdminGate>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import { photoAltText } from '../../../lib/photoAlts.ts';
+import { movedPosition, photoOrderOf, toggledPosition } from '../../../lib/speciesForm.ts';
+import styles from '../shared/admin.module.css';
+import type { CurrentItemsEditorProps } from './currentItemsEditorProps.ts';
+import { AltTextField } from '../fields/AltTextField.tsx';
+import { RemovalToggle } from './RemovalToggle.tsx';
+
+type Move = 'up' | 'down' | 'first';
+
+/**
+ * The edit form's current photos: each with its alt text, buttons that move it
+ * (the first is the card photo) and its removal toggle. Nothing changes until the form is saved.
+ */
+export function CurrentPhotosEditor({
+  species,
+  removals,
+  onRemovalsChange,
+  edits,
+  onEditsChange,
+  errors,
+  disabled,
+}: CurrentItemsEditorProps) {
+  const order = photoOrderOf(species, edits);
+  const cardPosition = order.find((position) => !removals.photos.has(position));
+  const list = useRef<HTMLUListElement>(null);
+  // The moved photo's button keeps focus, although React moves its list item.
+  const [moved, setMoved] = useState<{ position: number; move: Move }>();
+  useEffect(() => {
+    if (!moved) return;
+    const item = list.current?.querySelector(`[data-position="${moved.position}"]`);
+    const buttons = [...(item?.querySelectorAll<HTMLButtonElement>('button[data-move]') ?? [])].filter(
+      (button) => !button.disabled,
+    );
+    (buttons.find((button) => button.dataset.move === moved.move) ?? buttons[0])?.focus();
+  }, [moved]);
+
+  function move(index: number, how: Move) {
+    const to = how === 'up' ? index - 1 : how === 'down' ? index + 1 : 0;
+    onEditsChange({ ...edits, photoOrder: movedPosition(order, index, to) });
+    setMoved({ position: order[index]!, move: how });
+  }
+
+  const moveButton = (index: number, how: Move, label: string, name: string, off: boolean) => (
+    <button
+      type="button"
+      data-move={how}
+      className={`button button-outline ${styles.smallButton}`}
+      onClick={() => move(index, how)}
+      disabled={disabled || off}
+    >
+      {label}
+      <span className="visually-hidden"> {name}</span>
+    </button>
+  );
+
+  return (
+    <fieldset className={styles.noteFieldset}>
+      <legend>Current photos</legend>
+      <p className={styles.hint}>
+        The first photo is shown on the species card; removing it makes the next one the card photo. Changes are saved
+        when you press Update Species.
+      </p>
+      <ul ref={list} className={styles.editPhotoList} role="list">
+        {order.map((position, index) => {
+          const url = species.photos[position]!;
+          const name = `photo ${index + 1}`;
+          const marked = removals.photos.has(position);
+          return (
+            <li key={position} data-position={position} className={styles.removable} data-marked={marked || undefined}>
+              <img
+                src={url}
+                alt={photoAltText(species.photoAlts, url, `${species.commonName}, ${name} of ${order.length}`)}
+                width={160}
+                height={120}
+                loading="lazy"
+              />
+              <div className={styles.editPhotoFields}>
+                {position === cardPosition && <p className={styles.cardPhotoNote}>Card photo</p>}
+                <AltTextField
+                  label={`Alt text of ${name}`}
+                  value={edits.photoAlts[position] ?? species.photoAlts[url] ?? ''}
+                  onChange={(alt) => onEditsChange({ ...edits, photoAlts: { ...edits.photoAlts, [position]: alt } })}
+                  error={errors[`currentPhotoAlt-${position}`]}
+                  disabled={disabled}
+                />
+                <div className={styles.rowActions}>
+                  {moveButton(index, 'up', 'Move up', name, index === 0)}
+                  {moveButton(index, 'down', 'Move down', name, index === order.length - 1)}
+                  {moveButton(index, 'first', 'Make card photo', `(${name})`, position === cardPosition || index === 0)}
+                  <RemovalToggle
+                    item={name}
+                    marked={marked}
+                    onToggle={() =>
+                      onRemovalsChange({ ...removals, photos: toggledPosition(removals.photos, position) })
+                    }
+                    disabled={disabled}
+                  />
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
