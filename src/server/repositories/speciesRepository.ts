@@ -10,7 +10,7 @@ import type { AdminSpeciesQuery } from '../../lib/schemas/adminSpeciesQuery.ts';
 import { altsOf, type PhotoAlts, speciesPhotoUrls } from '../../lib/photoAlts.ts';
 import type { Database } from '../db/database.ts';
 import type { DatabaseSchema, Species } from '../db/schema.ts';
-import { containsPattern } from './entityWrite.ts';
+import { containsPattern } from './containsPattern.ts';
 
 /**
  * A species as it is written: PublicSpecies's fields, the JSON lists as values, the timestamps left to
