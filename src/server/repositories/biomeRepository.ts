@@ -1,6 +1,5 @@
 import type { PublicBiome } from '../../lib/catalogue.ts';
 import type { Database } from '../db/database.ts';
-import type { NewBiome } from '../db/schema.ts';
 
 const publicColumns = [
   'id',
@@ -26,10 +25,4 @@ export function findActiveBiome(db: Database, id: number): Promise<PublicBiome |
     .where('id', '=', id)
     .where('isActive', '=', true)
     .executeTakeFirst();
-}
-
-export async function insertBiomes(db: Database, biomes: NewBiome[]): Promise<number[]> {
-  if (biomes.length === 0) return [];
-  const rows = await db.insertInto('biomes').values(biomes).returning('id').execute();
-  return rows.map((row) => row.id);
 }

@@ -1,6 +1,5 @@
 import type { PublicResource, ResourceType } from '../../lib/catalogue.ts';
 import type { Database } from '../db/database.ts';
-import type { NewResource } from '../db/schema.ts';
 
 const publicColumns = ['id', 'title', 'description', 'type', 'fileUrl', 'imageUrl', 'imageAlt'] as const;
 
@@ -14,10 +13,4 @@ export function listActiveResources(db: Database): Promise<PublicResource[]> {
 
 export function listActiveResourcesOfType(db: Database, type: ResourceType): Promise<PublicResource[]> {
   return activeResources(db).where('type', '=', type).execute();
-}
-
-export async function insertResources(db: Database, resources: NewResource[]): Promise<number[]> {
-  if (resources.length === 0) return [];
-  const rows = await db.insertInto('resources').values(resources).returning('id').execute();
-  return rows.map((row) => row.id);
 }
