@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { addBiome } from '../../src/server/admin/biomesAdmin.ts';
+import { biomesAdmin } from '../../src/server/admin/catalogueEntryAdmin.ts';
 
-export default addBiome;
+export default biomesAdmin.add;
 
 export const config: Config = { path: '/api/biomes', method: 'POST' };

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { addResource } from '../../src/server/admin/resourcesAdmin.ts';
+import { resourcesAdmin } from '../../src/server/admin/catalogueEntryAdmin.ts';
 
-export default addResource;
+export default resourcesAdmin.add;
 
 export const config: Config = { path: '/api/resources', method: 'POST' };

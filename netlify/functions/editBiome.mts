@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { editBiome } from '../../src/server/admin/biomesAdmin.ts';
+import { biomesAdmin } from '../../src/server/admin/catalogueEntryAdmin.ts';
 
-export default editBiome;
+export default biomesAdmin.edit;
 
 export const config: Config = { path: '/api/biomes/:id', method: 'PATCH' };

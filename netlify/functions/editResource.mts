@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { editResource } from '../../src/server/admin/resourcesAdmin.ts';
+import { resourcesAdmin } from '../../src/server/admin/catalogueEntryAdmin.ts';
 
-export default editResource;
+export default resourcesAdmin.edit;
 
 export const config: Config = { path: '/api/resources/:id', method: 'PATCH' };

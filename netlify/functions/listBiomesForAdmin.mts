@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { listBiomesForAdmin } from '../../src/server/admin/biomesAdmin.ts';
+import { biomesAdmin } from '../../src/server/admin/catalogueEntryAdmin.ts';
 
-export default listBiomesForAdmin;
+export default biomesAdmin.list;
 
 export const config: Config = { path: '/api/admin/biomes' };

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { listResourcesForAdmin } from '../../src/server/admin/resourcesAdmin.ts';
+import { resourcesAdmin } from '../../src/server/admin/catalogueEntryAdmin.ts';
 
-export default listResourcesForAdmin;
+export default resourcesAdmin.list;
 
 export const config: Config = { path: '/api/admin/resources' };

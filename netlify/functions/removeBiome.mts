@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { removeBiome } from '../../src/server/admin/biomesAdmin.ts';
+import { biomesAdmin } from '../../src/server/admin/catalogueEntryAdmin.ts';
 
-export default removeBiome;
+export default biomesAdmin.remove;
 
 export const config: Config = { path: '/api/biomes/:id', method: 'DELETE' };

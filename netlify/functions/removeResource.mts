@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { removeResource } from '../../src/server/admin/resourcesAdmin.ts';
+import { resourcesAdmin } from '../../src/server/admin/catalogueEntryAdmin.ts';
 
-export default removeResource;
+export default resourcesAdmin.remove;
 
 export const config: Config = { path: '/api/resources/:id', method: 'DELETE' };

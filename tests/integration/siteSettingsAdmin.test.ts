@@ -49,6 +49,23 @@ describe.each(testDatabases)('site settings API on $name', (database) => {
     expect(api.publishRequests).toBe(0);
   });
 
+  it('stores a change on a database that lost the settings row, as an update of the settings it read', async () => {
+    await api.db.deleteFrom('siteSettings').execute();
+    expect((await api.call('GET', '/api/admin/settings')).body).toEqual({ resourcesLive: false });
+    expect(await api.call('PATCH', '/api/admin/settings', { resourcesLive: true })).toMatchObject({
+      status: 200,
+      body: { resourcesLive: true },
+    });
+    expect((await readCatalogue(api.db)).settings).toEqual({ resourcesLive: true });
+    const [latest] = await settingChanges();
+    expect(latest).toMatchObject({
+      action: 'update',
+      before: { id: 1, resourcesLive: false },
+      after: { id: 1, resourcesLive: true },
+    });
+    await api.call('PATCH', '/api/admin/settings', { resourcesLive: false });
+  });
+
   it('a setting change is a record only: History offers no restore of it', async () => {
     await api.call('PATCH', '/api/admin/settings', { resourcesLive: true });
     const [latest] = await settingChanges();

@@ -57,6 +57,42 @@ export function importCycles(graph: Map<string, string[]>): string[][] {
   return cycles;
 }
 
+/**
+ * The floors of src/server, lowest first (docs/architecture.md, "Floors"): a module imports from its
+ * own folder or from a lower floor, never from above nor from another folder of its floor. `.` is
+ * the files directly in src/server.
+ */
+export const serverFloors: readonly (readonly string[])[] = [
+  ['.'],
+  ['db'],
+  ['repositories'],
+  ['catalogue', 'email', 'search'],
+  ['http', 'publish'],
+  ['auth', 'contact', 'media', 'newsletter'],
+  ['history'],
+  ['admin', 'localServer'],
+];
+
+/** The folder of src/server that `file` is in (its first level: db/seed is db), `.` for the files directly in it. */
+export function serverFolder(file: string): string {
+  const parts = file.slice('src/server/'.length).split('/');
+  return parts.length === 1 ? '.' : parts[0]!;
+}
+
+/** Every import between two folders of src/server that does not go down a floor, as `file → target`. */
+export function importsNotDown(graph: Map<string, string[]>, floors = serverFloors): string[] {
+  const floorOf = new Map(floors.flatMap((folders, floor) => folders.map((folder) => [folder, floor] as const)));
+  const inServer = (file: string) => file.startsWith('src/server/');
+  return [...graph].flatMap(([file, targets]) =>
+    !inServer(file)
+      ? []
+      : targets
+          .filter((target) => inServer(target) && serverFolder(target) !== serverFolder(file))
+          .filter((target) => floorOf.get(serverFolder(target))! >= floorOf.get(serverFolder(file))!)
+          .map((target) => `${file} → ${target}`),
+  );
+}
+
 describe('import graph', () => {
   const files = sourceFolders.filter((folder) => fs.existsSync(path.join(root, folder))).flatMap(sourceFiles);
   const graph = importGraph(files);
@@ -76,6 +112,30 @@ describe('import graph', () => {
 
   it('has no cycle', () => {
     expect(importCycles(graph).map((cycle) => cycle.join(' → '))).toEqual([]);
+  });
+
+  it('gives every folder of src/server a floor', () => {
+    const folders = new Set(files.filter((file) => file.startsWith('src/server/')).map(serverFolder));
+    expect([...folders].filter((folder) => !serverFloors.flat().includes(folder))).toEqual([]);
+  });
+
+  it('finds the imports of src/server that go up a floor or sideways', () => {
+    const floors = [['.'], ['db', 'email'], ['history']];
+    const example = new Map([
+      ['src/server/db/seed/seed.ts', ['src/server/db/a.ts', 'src/server/settings.ts', 'src/server/history/b.ts']],
+      ['src/server/db/a.ts', ['src/server/email/mail.ts', 'src/lib/c.ts']],
+      ['src/server/history/b.ts', ['src/server/db/a.ts']],
+    ]);
+    expect(importsNotDown(example, floors)).toEqual([
+      'src/server/db/seed/seed.ts → src/server/history/b.ts',
+      'src/server/db/a.ts → src/server/email/mail.ts',
+    ]);
+  });
+
+  // A lower floor that imports a higher one drags the higher one's world into everything built on it
+  // (the seed into the admin's write path, repositories into history).
+  it('has no import inside src/server that runs back up a floor', () => {
+    expect(importsNotDown(graph)).toEqual([]);
   });
 
   it('has no arrow from db/ into src/', () => {

@@ -2,21 +2,16 @@ import type { AdminContactMessage, AdminContactMessageList } from '../../lib/con
 import { contactMessageReadSchema } from '../../lib/schemas/adminInbox.ts';
 import { sweepExpiredMessages } from '../contact/contactHandler.ts';
 import type { ContactMessage } from '../db/schema.ts';
-import { readEmailSettings } from '../email/emailSettings.ts';
-import { removeFromOutbox } from '../email/outbox.ts';
 import { jsonResponse } from '../http/jsonResponse.ts';
 import { readValidJsonBody } from '../http/readJsonBody.ts';
 import { parsePositiveId } from '../http/routeParams.ts';
 import { readSearchParam } from '../http/searchParam.ts';
-import {
-  countContactMessages,
-  deleteContactMessage,
-  listContactMessages,
-  setContactMessageRead,
-} from '../repositories/contactMessageRepository.ts';
+import { countContactMessages, listContactMessages } from '../repositories/contactMessageRepository.ts';
+import { updateRow } from '../repositories/tableRows.ts';
 import { actorOf } from '../history/adminActor.ts';
+import { recordedWrite } from '../history/recordedWrite.ts';
 import { adminHandler } from './adminHandler.ts';
-import { deleted, found } from './adminAnswers.ts';
+import { erasureHandler } from './erasureHandler.ts';
 
 /** The contact inbox of the admin area. Messages are not on the public site: no publish. */
 const notFound = 'Message not found; it may have been deleted.';
@@ -47,20 +42,13 @@ export const countMessagesForAdmin = adminHandler(['GET'], async ({ db }) =>
 export const markMessage = adminHandler(['PATCH'], async ({ request, db, admin, params }) => {
   const id = parsePositiveId(params.id, 'message');
   const { isRead } = await readValidJsonBody(request, contactMessageReadSchema);
-  const change = found(await setContactMessageRead(db, actorOf(admin), id, isRead), notFound);
-  return jsonResponse(toAdminContactMessage(change.after!));
+  const what = { actor: actorOf(admin), entity: 'message', action: 'update', id, notFound } as const;
+  const { written } = await recordedWrite(db, what, (trx) => updateRow(trx, 'contactMessages', id, { isRead }));
+  return jsonResponse(toAdminContactMessage(written));
 });
 
 /**
- * DELETE /api/admin/messages/{id}: 204. The message goes for good: from the history too, and its copy
- * waiting in the local outbox, in the same transaction (a copy that cannot be removed fails it all).
+ * DELETE /api/admin/messages/{id}: the message goes for good, as the inbox's dialog says, from the
+ * history too (erasureHandler).
  */
-export const removeMessage = adminHandler(['DELETE'], async ({ db, admin, params }) => {
-  const id = parsePositiveId(params.id, 'message');
-  const { outboxDir } = readEmailSettings();
-  found(
-    await deleteContactMessage(db, actorOf(admin), id, () => removeFromOutbox(outboxDir, 'contact-message', id)),
-    notFound,
-  );
-  return deleted();
-});
+export const removeMessage = erasureHandler('message', notFound);

@@ -1,9 +1,10 @@
 import { siteSwitchesSchema, type SiteSwitches } from '../../lib/schemas/siteSwitches.ts';
 import { actorOf } from '../history/adminActor.ts';
+import { recordedWrite } from '../history/recordedWrite.ts';
 import { jsonResponse } from '../http/jsonResponse.ts';
 import { readValidJsonBody } from '../http/readJsonBody.ts';
-import { publishCatalogueChange } from '../publish/publishCatalogueChange.ts';
-import { readSiteSwitches, updateSiteSwitches } from '../repositories/siteSettingsRepository.ts';
+import { keepSiteSettingsRow, readSiteSwitches, settingsRowId } from '../repositories/siteSettingsRepository.ts';
+import { updateRow } from '../repositories/tableRows.ts';
 import { adminHandler } from './adminHandler.ts';
 
 /** GET /api/admin/settings: the settings the admin switches, as stored. */
@@ -11,11 +12,13 @@ export const getSiteSettings = adminHandler(['GET'], async ({ db }) => jsonRespo
 
 /**
  * PATCH /api/admin/settings {resourcesLive}: the settings as stored now. They shape the public pages,
- * so the change asks for a publish, like a catalogue write.
+ * so the change asks for a publish, like a catalogue write (historyEntities.ts).
  */
 export const editSiteSettings = adminHandler(['PATCH'], async ({ request, db, admin }) => {
   const settings = await readValidJsonBody(request, siteSwitchesSchema);
-  const change = await publishCatalogueChange(await updateSiteSwitches(db, actorOf(admin), settings));
-  const { resourcesLive } = change!.after!;
-  return jsonResponse({ resourcesLive } satisfies SiteSwitches);
+  await keepSiteSettingsRow(db);
+  const id = settingsRowId;
+  const what = { actor: actorOf(admin), entity: 'setting', action: 'update', id, notFound: 'No settings.' } as const;
+  const { written } = await recordedWrite(db, what, (trx) => updateRow(trx, 'siteSettings', id, settings));
+  return jsonResponse({ resourcesLive: written.resourcesLive } satisfies SiteSwitches);
 });

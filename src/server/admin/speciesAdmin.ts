@@ -5,11 +5,10 @@ import type { AdminSession } from '../auth/requireAdmin.ts';
 import type { Database } from '../db/database.ts';
 import { actorOf } from '../history/adminActor.ts';
 import { recordedWrite } from '../history/recordedWrite.ts';
-import { HttpError, jsonResponse } from '../http/jsonResponse.ts';
+import { jsonResponse } from '../http/jsonResponse.ts';
 import { parseOrRefuse } from '../http/parseOrRefuse.ts';
 import { readValidJsonBody } from '../http/readJsonBody.ts';
 import { parsePositiveId } from '../http/routeParams.ts';
-import { publishCatalogueChange } from '../publish/publishCatalogueChange.ts';
 import { getPublisher } from '../publish/publisher.ts';
 import {
   appendSpeciesPhoto,
@@ -23,24 +22,21 @@ import {
 import { adminHandler } from './adminHandler.ts';
 
 /**
- * The species calls of the admin area (requirements §7). Every write is recorded in the history in its own
- * transaction, then changes the catalogue: the in-memory lists and the CDN drop their
- * copies, and the public pages are rebuilt (docs/design.md decision 5).
+ * The species calls of the admin area (requirements §7). Every write goes through recordedWrite: recorded
+ * in the history in its own transaction, then the catalogue changes: the in-memory lists and the CDN
+ * drop their copies, and the public pages are rebuilt (docs/design.md decision 5).
  */
-const speciesNotFoundMessage = 'Species not found; it may have been deleted.';
+const notFound = 'Species not found; it may have been deleted.';
 
-/** Runs one species write, recorded in the history in its transaction (recordedWrite), then publishes it. */
+/** Runs one species write of `admin`'s, about species `id` (none for a creation); answers what the write answered. */
 async function recordedSpeciesWrite<Written extends { id: number }>(
   db: Database,
   admin: AdminSession,
-  action: HistoryAction,
+  action: Extract<HistoryAction, 'create' | 'update' | 'delete' | 'add-photo' | 'add-note'>,
   id: number | undefined,
   write: (trx: Database) => Promise<Written | undefined>,
 ): Promise<Written> {
-  const notFound = () => new HttpError(404, speciesNotFoundMessage);
-  return publishCatalogueChange(
-    await recordedWrite(db, { actor: actorOf(admin), entity: 'species', action, id, notFound }, write),
-  );
+  return (await recordedWrite(db, { actor: actorOf(admin), entity: 'species', action, id, notFound }, write)).written;
 }
 
 /**

@@ -7,7 +7,6 @@ import { recordedImport } from '../history/speciesImportHistory.ts';
 import { HttpError, jsonResponse } from '../http/jsonResponse.ts';
 import { parseOrRefuse } from '../http/parseOrRefuse.ts';
 import { mediaTypeOf, readBodyWithin } from '../http/readBody.ts';
-import { publishCatalogueChange } from '../publish/publishCatalogueChange.ts';
 import { listAllSpecies } from '../repositories/speciesRepository.ts';
 import { adminHandler } from './adminHandler.ts';
 import { csvDownload } from './csvCells.ts';
@@ -70,7 +69,7 @@ export const importSpecies = adminHandler(['POST'], async ({ request, db, admin 
     return jsonResponse(refusal, { status: 422 });
   }
   if (dryRun) return jsonResponse({ count: checked.species.length } satisfies ImportCheck);
-  const change = await publishCatalogueChange(await recordedImport(db, actorOf(admin), checked.species));
+  const change = await recordedImport(db, actorOf(admin), checked.species);
   return jsonResponse({ count: checked.species.length, changeId: change.id } satisfies ImportDone, { status: 201 });
 });
 

@@ -1,23 +1,18 @@
 import { subscriberActiveSchema } from '../../lib/schemas/adminInbox.ts';
 import type { AdminSubscriber } from '../../lib/subscribers.ts';
 import type { Subscriber } from '../db/schema.ts';
-import { readEmailSettings } from '../email/emailSettings.ts';
-import { removeFromOutbox } from '../email/outbox.ts';
 import { jsonResponse } from '../http/jsonResponse.ts';
 import { readValidJsonBody } from '../http/readJsonBody.ts';
 import { parsePositiveId } from '../http/routeParams.ts';
 import { readSearchParam } from '../http/searchParam.ts';
-import {
-  countSubscribers,
-  eraseSubscriber,
-  findSubscriber,
-  listSubscribers,
-  unsubscribeSubscriber,
-} from '../repositories/subscriberRepository.ts';
+import { countSubscribers, findSubscriber, listSubscribers } from '../repositories/subscriberRepository.ts';
+import { updateRow } from '../repositories/tableRows.ts';
 import { actorOf } from '../history/adminActor.ts';
+import { recordedWrite } from '../history/recordedWrite.ts';
 import { resubscribeByUndo } from '../history/resubscribeByUndo.ts';
 import { adminHandler } from './adminHandler.ts';
-import { deleted, found } from './adminAnswers.ts';
+import { erasureHandler } from './erasureHandler.ts';
+import { found } from './adminAnswers.ts';
 import { csvDownload } from './csvCells.ts';
 import { subscribersCsv } from './subscribersCsv.ts';
 
@@ -49,25 +44,17 @@ export const unsubscribeByAdmin = adminHandler(['PATCH'], async ({ request, db, 
   const id = parsePositiveId(params.id, 'subscriber');
   const { isActive } = await readValidJsonBody(request, subscriberActiveSchema);
   if (!isActive) {
-    return jsonResponse(toAdminSubscriber(found(await unsubscribeSubscriber(db, actorOf(admin), id), notFound).after!));
+    const what = { actor: actorOf(admin), entity: 'subscriber', action: 'update', id, notFound } as const;
+    const { written } = await recordedWrite(db, what, (trx) => updateRow(trx, 'subscribers', id, { isActive: false }));
+    return jsonResponse(toAdminSubscriber(written));
   }
   found(await findSubscriber(db, id), notFound);
   await resubscribeByUndo(db, actorOf(admin), id);
   return jsonResponse(toAdminSubscriber(found(await findSubscriber(db, id), notFound)));
 });
 
-/**
- * DELETE /api/subscribers/{id}: erasure on request, as the privacy page promises. The row goes, and
- * with it, in the same transaction, the welcome mail still waiting in the local outbox, which holds
- * the address (204); a mail that cannot be removed fails the whole erasure (500), which can be retried.
- */
-export const eraseSubscriberByAdmin = adminHandler(['DELETE'], async ({ db, admin, params }) => {
-  const id = parsePositiveId(params.id, 'subscriber');
-  // Read first: mail settings that cannot be read must refuse the erasure, not fail it half done.
-  const { outboxDir } = readEmailSettings();
-  found(await eraseSubscriber(db, actorOf(admin), id, () => removeFromOutbox(outboxDir, 'welcome', id)), notFound);
-  return deleted();
-});
+/** DELETE /api/subscribers/{id}: erasure on request, as the privacy page promises (erasureHandler). */
+export const eraseSubscriberByAdmin = erasureHandler('subscriber', notFound);
 
 /** GET /api/subscribers.csv: the same list as a spreadsheet download. */
 export const exportSubscribers = adminHandler(['GET'], async ({ db }) =>

@@ -1,45 +1,68 @@
-import type { HistoryAction, HistoryEntity } from '../../lib/history.ts';
+import type { HistoryAction, HistoryChange, HistoryEntity, RowSnapshot } from '../../lib/history.ts';
 import type { Database } from '../db/database.ts';
-import { recordChange } from '../repositories/changeRepository.ts';
+import { HttpError } from '../http/jsonResponse.ts';
+import { publishCatalogueChange } from '../publish/publishCatalogueChange.ts';
+import { recordChange, recordErasure } from '../repositories/changeRepository.ts';
+import { historyEntityTables } from './historyEntities.ts';
 import { readRowSnapshot } from './rowSnapshots.ts';
 import { sweepExpiredHistory } from './sweepHistory.ts';
 
-/** What an admin write is about: `id` is undefined for a creation, whose id the write makes. */
-export type WriteToRecord = {
+/**
+ * One admin write, as History records it. `erase` removes a subscriber or a contact message and
+ * keeps nothing of it but its id (the privacy page's promise). A restore is not written here: it
+ * undoes a recorded change (restoreChange.ts).
+ */
+export type AdminWrite<Written> = {
   actor: string;
   entity: HistoryEntity;
-  action: HistoryAction;
+  action: Exclude<HistoryAction, 'restore'>;
+  /** The item written; undefined for a creation (or an import), whose ids the write makes. */
   id?: number;
-  /** The error to answer when there is no item `id` (or the write finds none). */
-  notFound: () => Error;
+  /** The 404's message when there is no item `id`, or the write finds none. */
+  notFound: string;
+  /** What the change keeps as its `after` when that is not the item's row: an import lists the species it added. */
+  after?: (written: Written) => RowSnapshot;
 };
 
+/** What a recorded write answers: what the write answered, and the change that records it. */
+export type RecordedWrite<Written> = { written: Written; change: HistoryChange };
+
 /**
- * Runs one admin write and records it, in one transaction: the row before (locked, so that no other
- * write comes between), the write, the row after, the record. A refused or failed write records
- * nothing, and a write whose record fails is undone. The write answers the item (at least its id),
- * or undefined when there was none. The history's retention sweep runs first, when it is due.
+ * The one way the admin writes: species, biomes, resources, subscribers, messages, settings and
+ * imports all come through here. In one transaction: the item's row before (locked, so that no
+ * other write comes between), the write, and its record in History with the whole row before and
+ * after (the snapshots restore writes back), so that the write and its record commit or fail
+ * together; nothing is recorded of a refused or failed write. The write answers the item (at least
+ * its id), or undefined when there is none (404). The retention sweep runs first, when it is due;
+ * once committed, a write of what the public site shows asks for a publish (docs/design.md decision 5).
  */
 export async function recordedWrite<Written extends { id: number }>(
   db: Database,
-  what: WriteToRecord,
+  what: AdminWrite<Written>,
   write: (trx: Database) => Promise<Written | undefined>,
-): Promise<Written> {
+): Promise<RecordedWrite<Written>> {
   await sweepExpiredHistory(db);
-  return db.transaction().execute(async (trx) => {
+  const recorded = await db.transaction().execute(async (trx) => {
     const before = what.id === undefined ? null : await readRowSnapshot(trx, what.entity, what.id, { lock: true });
-    if (before === undefined) throw what.notFound();
+    if (before === undefined) throw new HttpError(404, what.notFound);
     const written = await write(trx);
-    if (written === undefined) throw what.notFound();
-    const after = (await readRowSnapshot(trx, what.entity, written.id)) ?? null;
-    await recordChange(trx, {
-      actor: what.actor,
-      entity: what.entity,
-      entityId: written.id,
-      action: what.action,
-      before,
-      after,
-    });
-    return written;
+    if (written === undefined) throw new HttpError(404, what.notFound);
+    return { written, change: await recordWrite(trx, what, before, written) };
   });
+  if (historyEntityTables[what.entity].public) await publishCatalogueChange(recorded.change);
+  return recorded;
+}
+
+async function recordWrite<Written extends { id: number }>(
+  trx: Database,
+  { actor, entity, action, after }: AdminWrite<Written>,
+  before: RowSnapshot | null,
+  written: Written,
+): Promise<HistoryChange> {
+  if (action === 'erase') {
+    if (entity !== 'subscriber' && entity !== 'message') throw new Error(`A ${entity} cannot be erased.`);
+    return recordErasure(trx, actor, entity, written.id);
+  }
+  const afterSnapshot = after ? after(written) : ((await readRowSnapshot(trx, entity, written.id)) ?? null);
+  return recordChange(trx, { actor, entity, entityId: written.id, action, before, after: afterSnapshot });
 }

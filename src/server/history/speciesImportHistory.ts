@@ -13,26 +13,23 @@ import type { Database } from '../db/database.ts';
 import { HttpError } from '../http/jsonResponse.ts';
 import { listChangesOfItemsAfter, recordChange } from '../repositories/changeRepository.ts';
 import { insertManySpecies } from '../repositories/speciesRepository.ts';
-import { sweepExpiredHistory } from './sweepHistory.ts';
+import { recordedWrite } from './recordedWrite.ts';
 
 /**
  * Stores every species of an import in one transaction, recorded in the history as one change (an
  * `import` of id 0 listing the species it added, history.ts importEntityId): all of them land with
- * their record, or nothing does.
+ * their record, or nothing does. Then the catalogue is published once.
  */
 export async function recordedImport(db: Database, actor: string, species: SpeciesPayload[]): Promise<HistoryChange> {
-  await sweepExpiredHistory(db);
-  return db.transaction().execute(async (trx) => {
-    const after: ImportSnapshot = { species: await insertManySpecies(trx, species) };
-    return recordChange(trx, {
-      actor,
-      entity: 'species',
-      entityId: importEntityId,
-      action: 'import',
-      before: null,
-      after,
-    });
-  });
+  const { change } = await recordedWrite<{ id: number; added: ImportSnapshot }>(
+    db,
+    { actor, entity: 'species', action: 'import', notFound: 'No species were imported.', after: ({ added }) => added },
+    async (trx) => {
+      const added: ImportSnapshot = { species: await insertManySpecies(trx, species) };
+      return { id: importEntityId, added };
+    },
+  );
+  return change;
 }
 
 /** Up to five names, then how many more: 'Ghost shrimp, Java moss and 3 more'. */

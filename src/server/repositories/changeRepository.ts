@@ -12,10 +12,9 @@ import type { Database } from '../db/database.ts';
 import type { ChangeTable } from '../db/schema.ts';
 
 /**
- * The history of admin writes. Every write records itself here through `recordChange`,
- * inside the transaction of the write (`db.transaction().execute(async (trx) => …)`), so that the
- * change and its record commit together or not at all. Take `before` and `after` with
- * readRowSnapshot (src/server/history/rowSnapshots.ts), the row before is read `{ lock: true }`.
+ * The history of admin writes. Every admin write records itself here through recordedWrite
+ * (src/server/history/recordedWrite.ts), and a restore through restoreChange, inside the transaction
+ * of the write, so that the change and its record commit together or not at all.
  */
 export type NewChange = Omit<HistoryChange, 'id' | 'at'>;
 

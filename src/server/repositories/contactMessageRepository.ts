@@ -3,7 +3,7 @@ import type { ContactMessageCounts } from '../../lib/contactMessages.ts';
 import type { Database } from '../db/database.ts';
 import type { ContactMessage, NewContactMessage } from '../db/schema.ts';
 import { deleteMessageChangesReceivedBefore } from './changeRepository.ts';
-import { containsPattern, type DatabaseTransaction, type EntityChange, writeEntity } from './entityWrite.ts';
+import { containsPattern } from './containsPattern.ts';
 
 export function insertContactMessage(
   db: Database,
@@ -54,50 +54,6 @@ export async function countContactMessages(db: Database): Promise<ContactMessage
     .select([sql<string>`count(*)`.as('total'), sql<string>`count(*) filter (where not is_read)`.as('unread')])
     .executeTakeFirstOrThrow();
   return { total: Number(total), unread: Number(unread) };
-}
-
-function lockedMessage(trx: DatabaseTransaction, id: number): Promise<ContactMessage | undefined> {
-  return trx.selectFrom('contactMessages').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
-/** Marks a message read or unread; undefined when there is no such message. */
-export function setContactMessageRead(
-  db: Database,
-  actor: string,
-  id: number,
-  isRead: boolean,
-): Promise<EntityChange<ContactMessage> | undefined> {
-  return writeEntity<ContactMessage>(db, { actor, entity: 'message', id }, async (trx) => {
-    const before = await lockedMessage(trx, id);
-    if (!before) return undefined;
-    const after = await trx
-      .updateTable('contactMessages')
-      .set({ isRead })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { entity: 'message', entityId: id, action: 'update', before, after };
-  });
-}
-
-/**
- * Deletes a message for good, as the inbox's dialog says: the row goes, and the history keeps only
- * "message {id} erased"; undefined when there is no such message. `removeMail` removes the copy
- * mailed to the owner that waits in the outbox, inside the transaction (as eraseSubscriber does).
- */
-export function deleteContactMessage(
-  db: Database,
-  actor: string,
-  id: number,
-  removeMail: () => void,
-): Promise<EntityChange<ContactMessage> | undefined> {
-  return writeEntity<ContactMessage>(db, { actor, entity: 'message', id }, async (trx) => {
-    const before = await lockedMessage(trx, id);
-    if (!before) return undefined;
-    await trx.deleteFrom('contactMessages').where('id', '=', id).execute();
-    removeMail();
-    return { entity: 'message', entityId: id, action: 'erase', before, after: undefined };
-  });
 }
 
 /**

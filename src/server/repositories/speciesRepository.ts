@@ -5,24 +5,13 @@ import {
   type SpeciesSortColumn,
   speciesPageCount,
 } from '../../lib/adminSpeciesTable.ts';
-import type { PublicSpecies, SpeciesTextFields, UpdateNote } from '../../lib/catalogue.ts';
+import type { PublicSpecies, UpdateNote } from '../../lib/catalogue.ts';
 import type { AdminSpeciesQuery } from '../../lib/schemas/adminSpeciesQuery.ts';
 import { altsOf, type PhotoAlts, speciesPhotoUrls } from '../../lib/photoAlts.ts';
 import type { Database } from '../db/database.ts';
 import type { DatabaseSchema, Species } from '../db/schema.ts';
-import { containsPattern } from './entityWrite.ts';
-
-/**
- * A species as it is written: PublicSpecies's fields, the JSON lists as values, the timestamps left to
- * the database. photoAlts entries for addresses that are not among the photos, or with empty texts,
- * are not stored.
- */
-export type SpeciesInput = SpeciesTextFields &
-  Partial<
-    Pick<PublicSpecies, 'careInstructions' | 'photos' | 'updateNotes' | 'photoAlts' | 'createdAt' | 'updatedAt'>
-  > & {
-    isActive?: boolean;
-  };
+import { type SpeciesInput, storedAlts, storedSpeciesFields } from '../db/speciesRows.ts';
+import { containsPattern } from './containsPattern.ts';
 
 export function toPublicSpecies(row: Species): PublicSpecies {
   return {
@@ -71,31 +60,11 @@ export async function findActiveSpecies(db: Database, id: number): Promise<Publi
   return row && toPublicSpecies(row);
 }
 
-/** The alt texts of the given photos only, as JSON: the texts of removed photos go with them. */
-function storedAlts(photoAlts: PhotoAlts | undefined, photos: string[], updateNotes: UpdateNote[]): string {
-  return JSON.stringify(altsOf(photoAlts, speciesPhotoUrls({ photos, updateNotes })));
-}
-
-/** A species as its row stores it: the lists as JSON text, which pg would otherwise send as Postgres arrays. */
-function storedFields<Fields extends Pick<SpeciesInput, 'photos' | 'updateNotes' | 'photoAlts'>>({
-  photos = [],
-  updateNotes = [],
-  photoAlts,
-  ...fields
-}: Fields) {
-  return {
-    ...fields,
-    photos: JSON.stringify(photos),
-    updateNotes: JSON.stringify(updateNotes),
-    photoAlts: storedAlts(photoAlts, photos, updateNotes),
-  };
-}
-
 export async function insertSpecies(db: Database, species: SpeciesInput[]): Promise<number[]> {
   if (species.length === 0) return [];
   const rows = await db
     .insertInto('species')
-    .values(species.map((row) => storedFields(row)))
+    .values(species.map((row) => storedSpeciesFields(row)))
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
@@ -116,7 +85,7 @@ export async function insertManySpecies(
   for (let start = 0; start < species.length; start += insertChunkRows) {
     const rows = await db
       .insertInto('species')
-      .values(species.slice(start, start + insertChunkRows).map((row) => storedFields(row)))
+      .values(species.slice(start, start + insertChunkRows).map((row) => storedSpeciesFields(row)))
       .returning(['id', 'commonName'])
       .execute();
     inserted.push(...rows);
@@ -190,7 +159,11 @@ export type WritableSpeciesFields = Required<Omit<SpeciesInput, 'createdAt' | 'u
   Pick<SpeciesInput, 'photoAlts'>;
 
 export async function createSpecies(db: Database, fields: WritableSpeciesFields): Promise<PublicSpecies> {
-  const row = await db.insertInto('species').values(storedFields(fields)).returningAll().executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('species')
+    .values(storedSpeciesFields(fields))
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return toPublicSpecies(row);
 }
 
@@ -217,7 +190,7 @@ export async function updateSpecies(
       : storedAlts(fields.photoAlts, fields.photos, fields.updateNotes);
   const row = await db
     .updateTable('species')
-    .set({ ...storedFields(fields), photoAlts, updatedAt: sql<Date>`now()` })
+    .set({ ...storedSpeciesFields(fields), photoAlts, updatedAt: sql<Date>`now()` })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

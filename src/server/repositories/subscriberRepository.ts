@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { SubscriberCounts } from '../../lib/subscribers.ts';
 import type { Database } from '../db/database.ts';
 import type { Subscriber } from '../db/schema.ts';
-import { containsPattern, type DatabaseTransaction, type EntityChange, writeEntity } from './entityWrite.ts';
+import { containsPattern } from './containsPattern.ts';
 import { batchedWrite } from './writeBatcher.ts';
 
 /** Newest first, as the admin list shows them; a non-blank `search` keeps the addresses that contain it. */
@@ -21,50 +21,6 @@ export async function countSubscribers(db: Database): Promise<SubscriberCounts> 
     ])
     .executeTakeFirstOrThrow();
   return { active: Number(active), unsubscribed: Number(unsubscribed) };
-}
-
-function lockedSubscriber(trx: DatabaseTransaction, id: number): Promise<Subscriber | undefined> {
-  return trx.selectFrom('subscribers').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
-/** The admin unsubscribes an address; undefined when there is no such subscriber. Twice is fine. */
-export function unsubscribeSubscriber(
-  db: Database,
-  actor: string,
-  id: number,
-): Promise<EntityChange<Subscriber> | undefined> {
-  return writeEntity<Subscriber>(db, { actor, entity: 'subscriber', id }, async (trx) => {
-    const before = await lockedSubscriber(trx, id);
-    if (!before) return undefined;
-    const after = await trx
-      .updateTable('subscribers')
-      .set({ isActive: false })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { entity: 'subscriber', entityId: id, action: 'update', before, after };
-  });
-}
-
-/**
- * Erasure on request (the privacy page's promise): the row goes, and the history keeps only "subscriber
- * {id} erased"; undefined when there is no such subscriber. `removeMail` removes what else holds the
- * address (the welcome mail waiting in the outbox) inside the transaction: if it fails, nothing is
- * erased and the erasure can be asked again, rather than the row gone and the mail left behind.
- */
-export function eraseSubscriber(
-  db: Database,
-  actor: string,
-  id: number,
-  removeMail: () => void,
-): Promise<EntityChange<Subscriber> | undefined> {
-  return writeEntity<Subscriber>(db, { actor, entity: 'subscriber', id }, async (trx) => {
-    const before = await lockedSubscriber(trx, id);
-    if (!before) return undefined;
-    await trx.deleteFrom('subscribers').where('id', '=', id).execute();
-    removeMail();
-    return { entity: 'subscriber', entityId: id, action: 'erase', before, after: undefined };
-  });
 }
 
 export function findSubscriber(db: Database, id: number): Promise<Subscriber | undefined> {

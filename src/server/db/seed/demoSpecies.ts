@@ -1,4 +1,4 @@
-import type { SpeciesInput } from '../../repositories/speciesRepository.ts';
+import type { SpeciesInput } from '../speciesRows.ts';
 
 /** Every demo species spells out its care, photos and notes, which the catalogue may leave empty. */
 export type DemoSpecies = Required<Pick<SpeciesInput, 'careInstructions' | 'photos' | 'updateNotes'>> & SpeciesInput;

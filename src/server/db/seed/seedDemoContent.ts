@@ -1,11 +1,8 @@
 import { demoBiomes } from './demoBiomes.ts';
 import { demoResources } from './demoResources.ts';
 import { demoSpecies } from './demoSpecies.ts';
-import { catalogueChanged } from '../../catalogue/catalogueCache.ts';
-import { insertBiomes } from '../../repositories/biomeRepository.ts';
-import { insertResources } from '../../repositories/resourceRepository.ts';
-import { insertSpecies } from '../../repositories/speciesRepository.ts';
 import type { Database } from '../database.ts';
+import { storedSpeciesFields } from '../speciesRows.ts';
 
 /**
  * The demo catalogue's own timestamps, fixed rather than "now", so that every fresh database holds
@@ -13,23 +10,23 @@ import type { Database } from '../database.ts';
  */
 const demoCatalogueDate = '2026-02-02T09:00:00.000Z';
 
-/** Fills a new database with the demo catalogue, all or nothing. */
+/**
+ * Fills a new database with the demo catalogue, all or nothing. It runs with the migration that
+ * creates the tables (prepareDatabase), before anything could read them, so no cached list is stale.
+ */
 export async function seedDemoContent(db: Database): Promise<void> {
+  const species = demoSpecies.map((each) => ({
+    ...each,
+    createdAt: demoCatalogueDate,
+    updatedAt:
+      each.updateNotes
+        .map((note) => note.date)
+        .sort()
+        .at(-1) ?? demoCatalogueDate,
+  }));
   await db.transaction().execute(async (trx) => {
-    await insertBiomes(trx, demoBiomes);
-    await insertSpecies(
-      trx,
-      demoSpecies.map((species) => ({
-        ...species,
-        createdAt: demoCatalogueDate,
-        updatedAt:
-          species.updateNotes
-            .map((note) => note.date)
-            .sort()
-            .at(-1) ?? demoCatalogueDate,
-      })),
-    );
-    await insertResources(trx, demoResources);
+    await trx.insertInto('biomes').values(demoBiomes).execute();
+    await trx.insertInto('species').values(species.map(storedSpeciesFields)).execute();
+    await trx.insertInto('resources').values(demoResources).execute();
   });
-  catalogueChanged();
 }

@@ -1,0 +1,35 @@
+import { readEmailSettings } from '../email/emailSettings.ts';
+import { removeFromOutbox } from '../email/outbox.ts';
+import { actorOf } from '../history/adminActor.ts';
+import { recordedWrite } from '../history/recordedWrite.ts';
+import { parsePositiveId } from '../http/routeParams.ts';
+import { deleteRow } from '../repositories/tableRows.ts';
+import { adminHandler } from './adminHandler.ts';
+import { deleted } from './adminAnswers.ts';
+
+/** What holds a person's data besides their row: the table, and the kind of mail about them the outbox may hold. */
+const erasable = {
+  subscriber: { table: 'subscribers', mail: 'welcome' },
+  message: { table: 'contactMessages', mail: 'contact-message' },
+} as const;
+
+/**
+ * DELETE of a subscriber or a contact message: erasure, as the privacy page promises (204). The row
+ * goes, History keeps only "{entity} {id} erased", and in the same transaction its mail still waiting
+ * in the local outbox goes too, which holds the address: a mail that cannot be removed fails the whole
+ * erasure (500), which can be asked again, rather than the row gone and the mail left behind.
+ */
+export function erasureHandler(entity: keyof typeof erasable, notFound: string) {
+  const { table, mail } = erasable[entity];
+  return adminHandler(['DELETE'], async ({ db, admin, params }) => {
+    const id = parsePositiveId(params.id, entity);
+    // Read first: mail settings that cannot be read must refuse the erasure, not fail it half done.
+    const { outboxDir } = readEmailSettings();
+    await recordedWrite(db, { actor: actorOf(admin), entity, action: 'erase', id, notFound }, async (trx) => {
+      const erased = await deleteRow(trx, table, id);
+      removeFromOutbox(outboxDir, mail, id);
+      return erased;
+    });
+    return deleted();
+  });
+}
