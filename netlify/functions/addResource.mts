@@ -1,6 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { resourcesAdmin } from '../../src/server/admin/catalogueEntryAdmin.ts';
 
-export default resourcesAdmin.add;
+const addResource = resourcesAdmin.add;
+
+export default addResource;
 
 export const config: Config = { path: '/api/resources', method: 'POST' };

@@ -1,6 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { resourcesAdmin } from '../../src/server/admin/catalogueEntryAdmin.ts';
 
-export default resourcesAdmin.list;
+const listResourcesForAdmin = resourcesAdmin.list;
+
+export default listResourcesForAdmin;
 
 export const config: Config = { path: '/api/admin/resources' };

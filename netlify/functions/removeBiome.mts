@@ -1,6 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { biomesAdmin } from '../../src/server/admin/catalogueEntryAdmin.ts';
 
-export default biomesAdmin.remove;
+const removeBiome = biomesAdmin.remove;
+
+export default removeBiome;
 
 export const config: Config = { path: '/api/biomes/:id', method: 'DELETE' };
