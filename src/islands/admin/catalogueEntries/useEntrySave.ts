@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { postJson, sendJson, uploadDocument, uploadImage } from '../../../lib/apiClient.ts';
 import type { EntryFormResult } from '../../../lib/catalogueEntryForm.ts';
 import { showAdminError, showAdminSuccess, uploadFailedMessage } from '../shared/adminToasts.ts';
-import type { SavePhase } from '../shared/DialogFormEnd.tsx';
 import { followPublishing } from '../shared/publishStatusStore.ts';
+import { useSaveState } from './EntryDialog.tsx';
 
 /** The files a biome or resource form may send before the entry itself. */
 export type EntryFiles = { image: File | null; document: File | null };
@@ -24,10 +23,7 @@ type EntrySaveTarget = {
  * ('Uploading...'), then the entry sent whole. A failed upload abandons the save.
  */
 export function useEntrySave(target: EntrySaveTarget, onSaved: () => void) {
-  const [phase, setPhase] = useState<SavePhase>('idle');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // Counts the failed checks, so that each one moves focus to the first field with a message.
-  const [errorsShown, setErrorsShown] = useState(0);
+  const { phase, setPhase, errors, errorsShown, showErrors, clearErrors } = useSaveState<Record<string, string>>();
 
   async function uploaded(files: EntryFiles): Promise<{ imageUrl?: string; fileUrl?: string } | undefined> {
     if (!files.image && !files.document) return {};
@@ -44,12 +40,8 @@ export function useEntrySave(target: EntrySaveTarget, onSaved: () => void) {
 
   async function save<Payload extends object>(result: EntryFormResult<Payload>, files: EntryFiles) {
     if (phase !== 'idle') return;
-    if (!result.success) {
-      setErrors(result.errors);
-      setErrorsShown((count) => count + 1);
-      return;
-    }
-    setErrors({});
+    if (!result.success) return showErrors(result.errors);
+    clearErrors();
     try {
       const uploads = await uploaded(files);
       if (!uploads) return;
@@ -69,5 +61,5 @@ export function useEntrySave(target: EntrySaveTarget, onSaved: () => void) {
     }
   }
 
-  return { phase, errors, errorsShown, clearErrors: () => setErrors({}), save };
+  return { phase, errors, errorsShown, clearErrors, save };
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { PublicSpecies } from '../../../lib/catalogue.ts';
 import {
   noEdits,
@@ -9,10 +9,8 @@ import {
   type SpeciesFormValues,
   type SpeciesRemovals,
 } from '../../../lib/speciesForm.ts';
-import { AdminDialog } from '../shared/AdminDialog.tsx';
+import { EntryDialog, entryDialogTexts } from '../catalogueEntries/EntryDialog.tsx';
 import { DialogFormEnd } from '../shared/DialogFormEnd.tsx';
-import { EditDialogTabs } from '../history/EditDialogTabs.tsx';
-import styles from '../shared/admin.module.css';
 import { CurrentNotesEditor } from './CurrentNotesEditor.tsx';
 import { CurrentPhotosEditor } from './CurrentPhotosEditor.tsx';
 import { type NewPhoto, NewPhotosField } from './NewPhotosField.tsx';
@@ -34,23 +32,6 @@ type SpeciesFormDialogProps = {
   trigger?: ReactNode;
 } & ({ mode: 'add' } | { mode: 'edit'; species: PublicSpecies });
 
-const texts = {
-  add: {
-    title: 'Add New Species',
-    submit: 'Add Species',
-    saving: 'Adding...',
-    success: 'Species added successfully!',
-    failure: 'Failed to add species. Please try again.',
-  },
-  edit: {
-    title: 'Edit Species',
-    submit: 'Update Species',
-    saving: 'Updating...',
-    success: 'Species updated successfully!',
-    failure: 'Failed to update species. Please try again.',
-  },
-} as const;
-
 /** Where the new photos go: the add form's first is the card photo, the edit form's come after the kept ones. */
 function newPhotosHint(kept: number | undefined): string {
   const several = 'You can choose several at once.';
@@ -62,41 +43,32 @@ function newPhotosHint(kept: number | undefined): string {
 /**
  * The add and edit species dialogs (requirements §2, §4, §5, §7): the fields, several new
  * photos at once, and when editing the current photos (reordered, their alt texts edited, removed),
- * the current notes (edited, removed) and a new note. The save is useSpeciesSave's.
- * Longer than our ~80 lines on purpose: each part is a component already, and what is left is the
- * one opening's state (files, removals, edits) that the parts share and the save reads at once.
+ * the current notes (edited, removed) and a new note, in the dialog the biomes and resources use
+ * (EntryDialog). The save is useSpeciesSave's. Longer than our ~80 lines on purpose: each part is a
+ * component already, and what is left is the one opening's state (files, removals, edits) that the
+ * parts share and the save reads at once.
  */
 export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
   const { open, onOpenChange, form, onFormChange, onSaved, trigger, mode } = props;
   const species = props.mode === 'edit' ? props.species : undefined;
-  const text = texts[mode];
+  const text = entryDialogTexts('species', mode === 'edit');
   const [newPhotos, setNewPhotos] = useState<NewPhoto[]>([]);
   const [notePhoto, setNotePhoto] = useState<File | null>(null);
   const [notePhotoAlt, setNotePhotoAlt] = useState('');
   const [removals, setRemovals] = useState<SpeciesRemovals>(noRemovals);
   const [edits, setEdits] = useState<SpeciesEdits>(noEdits);
   const { phase, errors, errorsShown, clearErrors, save } = useSpeciesSave(species, text, onSaved);
-  const formRef = useRef<HTMLFormElement>(null);
   const busy = phase !== 'idle';
 
-  // The files, marks and messages belong to one opening of the dialog.
-  // A dialog may be closed by its parent (after a save) as well as by itself, so the reset follows `open`.
-  useEffect(() => {
-    if (open) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the state of one opening ends with it
+  /** The files, marks and messages belong to one opening of the dialog. */
+  function endOpening() {
     setNewPhotos([]);
     setNotePhoto(null);
     setNotePhotoAlt('');
     setRemovals(noRemovals);
     setEdits(noEdits);
     clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- when `open` changes, and only then
-  }, [open]);
-
-  // After a check fails, the first field with a message gets focus.
-  useEffect(() => {
-    if (errorsShown > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errorsShown]);
+  }
 
   const input: SpeciesFormInput = {
     mode,
@@ -112,12 +84,17 @@ export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
   const listProps = { removals, onRemovalsChange: setRemovals, edits, onEditsChange: setEdits, errors, disabled: busy };
   const submitLabel = phase === 'uploading' ? 'Uploading...' : phase === 'saving' ? text.saving : text.submit;
 
-  const formElement = (
-    <form
-      ref={formRef}
-      className={styles.dialogForm}
-      onSubmit={(event) => (event.preventDefault(), void save(input, { newPhotos, notePhoto }))}
-      noValidate
+  return (
+    <EntryDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={text.title}
+      trigger={trigger}
+      busy={busy}
+      history={{ entity: 'species', entityId: species?.id, onRestored: onSaved }}
+      errorsShown={errorsShown}
+      onClosed={endOpening}
+      onSubmit={() => void save(input, { newPhotos, notePhoto })}
     >
       <SpeciesFieldInputs
         values={form.values}
@@ -154,13 +131,6 @@ export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
         submitLabel={submitLabel}
         onCancel={() => onOpenChange(false)}
       />
-    </form>
-  );
-  return (
-    <AdminDialog open={open} onOpenChange={onOpenChange} title={text.title} trigger={trigger} busy={busy}>
-      <EditDialogTabs entity="species" entityId={species?.id} onRestored={onSaved}>
-        {formElement}
-      </EditDialogTabs>
-    </AdminDialog>
+    </EntryDialog>
   );
 }

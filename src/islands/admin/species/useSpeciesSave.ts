@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { postJson, sendJson, uploadImage } from '../../../lib/apiClient.ts';
 import type { PublicSpecies } from '../../../lib/catalogue.ts';
 import {
@@ -9,7 +8,7 @@ import {
   speciesPayload,
 } from '../../../lib/speciesForm.ts';
 import { showAdminError, showAdminSuccess, uploadFailedMessage } from '../shared/adminToasts.ts';
-import type { SavePhase } from '../shared/DialogFormEnd.tsx';
+import { useSaveState } from '../catalogueEntries/EntryDialog.tsx';
 import type { NewPhoto } from './NewPhotosField.tsx';
 import { followPublishing } from '../shared/publishStatusStore.ts';
 
@@ -32,15 +31,7 @@ async function uploadChosen(input: SpeciesFormInput, files: SpeciesFiles): Promi
  * and links to the species' public page when it has one.
  */
 export function useSpeciesSave(species: PublicSpecies | undefined, texts: SaveTexts, onSaved: () => void) {
-  const [phase, setPhase] = useState<SavePhase>('idle');
-  const [errors, setErrors] = useState<SpeciesFormErrors>({});
-  // Counts the failed checks, so that each one moves focus to the first field with a message.
-  const [errorsShown, setErrorsShown] = useState(0);
-
-  function showErrors(found: SpeciesFormErrors) {
-    setErrors(found);
-    setErrorsShown((count) => count + 1);
-  }
+  const { phase, setPhase, errors, errorsShown, showErrors, clearErrors } = useSaveState<SpeciesFormErrors>();
 
   /** The saved species as the server answered (null if it sent none), or undefined when not saved. */
   async function send(input: SpeciesFormInput, uploads: SpeciesUploads): Promise<PublicSpecies | null | undefined> {
@@ -60,7 +51,7 @@ export function useSpeciesSave(species: PublicSpecies | undefined, texts: SaveTe
     if (phase !== 'idle') return;
     const problems = checkSpeciesForm(input);
     if (Object.keys(problems).length > 0) return showErrors(problems);
-    setErrors({});
+    clearErrors();
     try {
       const needsUpload = files.newPhotos.length > 0 || (files.notePhoto && input.newUpdateNote.trim() !== '');
       if (needsUpload) setPhase('uploading');
@@ -76,5 +67,5 @@ export function useSpeciesSave(species: PublicSpecies | undefined, texts: SaveTe
     }
   }
 
-  return { phase, errors, errorsShown, clearErrors: () => setErrors({}), save };
+  return { phase, errors, errorsShown, clearErrors, save };
 }
