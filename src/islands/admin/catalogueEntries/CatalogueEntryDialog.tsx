@@ -31,7 +31,7 @@ export function CatalogueEntryDialog<
   Entry extends { id: number; isActive: boolean; title: string },
   Values extends EntryFormValues,
 >(props: CatalogueEntryDialogProps<Entry, Values>) {
-  const { kind, entry, open, onOpenChange, values, onValuesChange, onSaved, trigger } = props;
+  const { kind, entry, onOpenChange, values, onValuesChange, onSaved } = props;
   const [files, setFiles] = useState<EntryFiles>(noFiles);
   const text = entryDialogTexts(kind.noun, entry !== undefined);
   const target = {
@@ -52,13 +52,10 @@ export function CatalogueEntryDialog<
   const submitLabel = phase === 'uploading' ? 'Uploading...' : phase === 'saving' ? text.saving : text.submit;
   return (
     <EntryDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      dialog={props}
       title={text.title}
-      trigger={trigger}
-      busy={busy}
+      save={{ busy, errorsShown }}
       history={{ entity: kind.entity, entityId: entry?.id, onRestored: onSaved }}
-      errorsShown={errorsShown}
       onClosed={() => (setFiles(noFiles), clearErrors())}
       onSubmit={submit}
     >

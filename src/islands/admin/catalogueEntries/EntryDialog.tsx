@@ -43,14 +43,13 @@ export function useSaveState<Errors extends Partial<Record<string, string>>>() {
 }
 
 type EntryDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The dialog's opening, as its parent holds it. */
+  dialog: { open: boolean; onOpenChange: (open: boolean) => void; trigger?: ReactNode };
   title: string;
-  trigger?: ReactNode;
-  busy: boolean;
+  /** Whether a save is under way, and how many checks have failed (useSaveState). */
+  save: { busy: boolean; errorsShown: number };
   /** The item's History, in the dialog's second tab when editing. */
   history: { entity: HistoryEntity; entityId: number | undefined; onRestored: () => void };
-  errorsShown: number;
   /** Ends one opening of the dialog: its files, marks and messages go with it. */
   onClosed: () => void;
   onSubmit: () => void;
@@ -63,7 +62,9 @@ type EntryDialogProps = {
  * check. The form's fields are the caller's.
  */
 export function EntryDialog(props: EntryDialogProps) {
-  const { open, onOpenChange, title, trigger, busy, history, errorsShown, onClosed, onSubmit, children } = props;
+  const { dialog, title, save, history, onClosed, onSubmit, children } = props;
+  const { open, onOpenChange, trigger } = dialog;
+  const { busy, errorsShown } = save;
   const formRef = useRef<HTMLFormElement>(null);
 
   // A dialog may be closed by its parent (after a save) as well as by itself, so the reset follows `open`.

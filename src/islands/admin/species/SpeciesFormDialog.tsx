@@ -49,7 +49,7 @@ function newPhotosHint(kept: number | undefined): string {
  * parts share and the save reads at once.
  */
 export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
-  const { open, onOpenChange, form, onFormChange, onSaved, trigger, mode } = props;
+  const { onOpenChange, form, onFormChange, onSaved, mode } = props;
   const species = props.mode === 'edit' ? props.species : undefined;
   const text = entryDialogTexts('species', mode === 'edit');
   const [newPhotos, setNewPhotos] = useState<NewPhoto[]>([]);
@@ -86,13 +86,10 @@ export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
 
   return (
     <EntryDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      dialog={props}
       title={text.title}
-      trigger={trigger}
-      busy={busy}
+      save={{ busy, errorsShown }}
       history={{ entity: 'species', entityId: species?.id, onRestored: onSaved }}
-      errorsShown={errorsShown}
       onClosed={endOpening}
       onSubmit={() => void save(input, { newPhotos, notePhoto })}
     >
