@@ -325,11 +325,14 @@ async function benchPublish() {
   }
 }
 
+/** BENCH_IMPORT_ROWS: how many species the import bench sends in one file (default 1,000; at most 10,000). */
+const importRows = Number(process.env.BENCH_IMPORT_ROWS) || 1000;
+
 async function benchImport() {
   const port = 4740;
   const server = await startAdminServer(port, path.join(workDir, 'import-data'), path.join(workDir, 'import-site'));
   try {
-    const times = await measureSpeciesImport(`http://127.0.0.1:${port}`, adminPassword, 1000);
+    const times = await measureSpeciesImport(`http://127.0.0.1:${port}`, adminPassword, importRows);
     printTable(
       'Species import (CSV through the admin API, embedded database; goal: import under 10 s)',
       ['rows', 'file KB', 'import seconds', 'export seconds (all species after it)'],

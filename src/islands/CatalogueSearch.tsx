@@ -2,7 +2,7 @@ import { type Ref, useId } from 'react';
 import styles from './CatalogueSearch.module.css';
 
 type CatalogueSearchProps = {
-  /** The box's name for assistive technology (SPEC: 'Search species', 'Search resources'). */
+  /** The box's name for assistive technology ('Search species', 'Search resources'). */
   label: string;
   placeholder: string;
   value: string;

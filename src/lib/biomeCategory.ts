@@ -5,7 +5,7 @@
 export type BiomeCategory =
   'Freshwater' | 'Freshwater & Terrestrial' | 'Terrestrial' | 'Saltwater & Terrestrial' | 'Saltwater' | 'Other';
 
-/** The rules in the order requirements §4 lists them; matching is case-sensitive, as the spec's words are written. */
+/** The rules in the order requirements §4 lists them; matching is case-sensitive, as it writes the words. */
 export function biomeCategory(title: string): BiomeCategory {
   // 'Lakeshore' contains 'Lake', so the freshwater rule must exclude it explicitly.
   if (title.includes('Lake') && !title.includes('Lakeshore')) return 'Freshwater';

@@ -1,5 +1,5 @@
 /**
- * The alt texts a species' photos carry (admin issue, point 5): a map from image address to its
+ * The alt texts a species' photos carry (requirements §3.3): a map from image address to its
  * text, for the species photos and the photos of its update notes alike. A photo with no entry
  * shows the page's default text, which names the species.
  */

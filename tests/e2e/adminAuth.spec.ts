@@ -50,7 +50,7 @@ test.describe('password portal', () => {
     expect(posts).toEqual([]);
   });
 
-  test('a wrong password: SPEC’s message, the field marked and focused, no way in; a lockout says how long', async ({
+  test('a wrong password: the §5.11 message, the field marked and focused, no way in; a lockout says how long', async ({
     page,
     consoleErrors,
   }) => {

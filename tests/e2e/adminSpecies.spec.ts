@@ -74,7 +74,9 @@ async function fillSpeciesForm(
   if (fields.careInstructions !== undefined) await form.getByLabel('Care Instructions').fill(fields.careInstructions);
 }
 
-test('lists every species with the SPEC columns and the admin reading of the status badges', async ({ page }) => {
+test('lists every species with the columns of requirements §2 and the admin reading of the status badges', async ({
+  page,
+}) => {
   // The screen asks for a page (?sort=id&page=1): a plain path would match only the unparameterised list.
   const held = await holdRequests(page, /\/api\/admin\/species\?/);
   await page.goto('/admin/species');
@@ -146,7 +148,7 @@ test('lists every species with the SPEC columns and the admin reading of the sta
   ]);
 });
 
-test('the add dialog: labelled fields, exactly the SPEC options, focus trapped, Escape closes, focus returns', async ({
+test('the add dialog: labelled fields, exactly the §3.4 options, focus trapped, Escape closes, focus returns', async ({
   page,
 }) => {
   await openAdminScreen(page, 'species');

@@ -124,7 +124,7 @@ describe.each(testDatabases)('password portal on $name', (database) => {
     expect(await over(`admin_session=${sessionId}`)).toBe(401);
   });
 
-  it('refuses a wrong password with SPEC’s message, and sets no cookie and stores no session', async () => {
+  it('refuses a wrong password with the requirements’ message, and sets no cookie and stores no session', async () => {
     const before = await sessionCount();
     for (const password of [
       'wrong',

@@ -11,7 +11,7 @@ describe.each(testDatabases)('site settings API on $name', (database) => {
   const settingChanges = async () =>
     ((await api.call('GET', '/api/admin/history?entity=setting')).body as HistoryPage).changes;
 
-  it('starts with the resources not live, as SPEC has them, in the API and in what the build reads', async () => {
+  it('starts with the resources not live (requirements §2.24), in the API and in what the build reads', async () => {
     expect(await api.call('GET', '/api/admin/settings')).toMatchObject({ status: 200, body: { resourcesLive: false } });
     expect((await readCatalogue(api.db)).settings).toEqual({ resourcesLive: false });
   });

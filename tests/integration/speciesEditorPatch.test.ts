@@ -6,7 +6,7 @@ import { ghostShrimp } from '../support/speciesFixtures.ts';
 import { testDatabases } from './testDatabases.ts';
 
 /**
- * What the species editor sends (admin issue, point 5): one PATCH of the whole species with its
+ * What the species editor sends (requirements §2.23): one PATCH of the whole species with its
  * photos in a new order (the first is the card photo), edited alt texts of photos it already had,
  * and update notes whose text was edited, each keeping its date.
  */

@@ -26,7 +26,7 @@ describe('biomeCategory', () => {
     ['Grassland by the Coastal Dunes', 'Terrestrial'],
     ['Mangrove Seagrass Biome', 'Terrestrial'],
     ['Coastal Seagrass Biome', 'Saltwater & Terrestrial'],
-    // Matching is case-sensitive, as the spec's words are written.
+    // Matching is case-sensitive, as requirements §4 writes the words.
     ['alpine lake biome', 'Other'],
     ['LAKESHORE', 'Other'],
     ['seagrass meadow', 'Other'],
@@ -66,7 +66,7 @@ describe('biomeMatchesFilter', () => {
       'terrestrial',
       ['Lakeshore Marsh Biome', 'Coastal Rock Pool Biome', 'Prairie Grassland Biome', 'Mangrove Forest Biome'],
     ],
-  ])('%s keeps exactly the titles the spec names', (filter, expected) => {
+  ])('%s keeps exactly the titles requirements §4 names', (filter, expected) => {
     expect(titles.filter((title) => biomeMatchesFilter(title, filter))).toEqual(expected);
   });
 

@@ -14,7 +14,7 @@ describe('catalogue snapshot', () => {
     expect(readCatalogueSnapshot(file).settings).toEqual({ resourcesLive: true });
   });
 
-  it('reads a snapshot written before the settings were in it as SPEC has it: resources not live', () => {
+  it('reads a snapshot written before the settings were in it as the requirements have it: resources not live', () => {
     fs.writeFileSync(file, JSON.stringify({ biomes: [], species: [], resources: [] }));
     expect(readCatalogueSnapshot(file)).toEqual({
       biomes: [],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newsletterTexts } from '../../src/lib/newsletterTexts.ts';
 
 // requirements §5 (validation) and §8 (toasts) give these texts word for word; the rest are the site's own.
-describe('the newsletter blocks say what SPEC says', () => {
+describe('the newsletter blocks say what the requirements say', () => {
   it('home: its validation, success and failure toasts', () => {
     expect(newsletterTexts.home).toMatchObject({
       blank: { title: 'Email required', description: 'Please enter your email address.' },

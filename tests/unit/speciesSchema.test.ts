@@ -80,7 +80,7 @@ describe('the species payload (POST /api/species, PATCH /api/species/{id})', () 
   });
 });
 
-describe('photo alt texts (admin issue, point 5)', () => {
+describe('photo alt texts (requirements §3.3)', () => {
   const withPhotos = {
     ...valid,
     photos: ['/media/a.webp'],

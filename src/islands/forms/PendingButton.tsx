@@ -4,7 +4,7 @@ import { useHydrated } from '../useHydrated.ts';
 type PendingButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled'> & {
   /** True while the request the button started is running. */
   pending: boolean;
-  /** What the button says meanwhile (requirements §8: 'Subscribing...', 'Sending...', …); its label otherwise. */
+  /** What the button says meanwhile (requirements §4.7: 'Subscribing...', 'Sending...', …); its label otherwise. */
   pendingLabel?: ReactNode;
   /**
    * Only for a form that cannot be posted by the browser itself (the admin password): the button

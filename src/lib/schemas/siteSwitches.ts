@@ -12,7 +12,7 @@ export const siteSwitchesSchema = z
         .boolean({ error: 'resourcesLive must be true or false.' })
         .describe(
           'Whether the resources are launched: the header, the footer and the home page then lead to ' +
-            '/resources; false keeps SPEC’s /coming-soon and “Launching Soon”.',
+            '/resources; false keeps /coming-soon and “Launching Soon” (requirements §2.24).',
         ),
     },
     { error: objectShapeError },

@@ -25,7 +25,7 @@ export type CatalogueEntryKind<
   Entry extends { id: number; isActive: boolean; title: string },
   Values extends EntryFormValues,
 > = {
-  /** 'biome': in the dialogs' titles, buttons and SPEC-style toasts ('Biome added successfully!'). */
+  /** 'biome': in the dialogs' titles, buttons and the toasts of requirements §8 ('Biome added successfully!'). */
   noun: string;
   /** Its name in the history of changes. */
   entity: HistoryEntity;

@@ -11,7 +11,7 @@ type AltTextFieldProps = {
   fallback?: string;
 };
 
-/** The optional alt text sent with a photo upload (admin issue, point 5); empty means the default description. */
+/** The optional alt text sent with a photo upload (requirements §3.3); empty means the default description. */
 export function AltTextField({
   label = 'Alt text',
   fallback = "the species' common name",

@@ -7,8 +7,8 @@ type DeleteSpeciesDialogProps = Omit<ComponentProps<typeof ConfirmDeleteDialog>,
 };
 
 /**
- * The species delete confirmation, in requirements §4's words but for "This action cannot be undone": a
- * deleted species can be restored (ConfirmDeleteDialog says where, and for how long).
+ * The species delete confirmation of requirements §8: its question, then where a deleted species can be
+ * restored and for how long (ConfirmDeleteDialog), as a deletion can be undone.
  */
 export function DeleteSpeciesDialog({ species, ...dialog }: DeleteSpeciesDialogProps) {
   return (
