@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { resourceTypes } from '../../src/lib/catalogue.ts';
+import { resourceTypes } from '../../src/lib/catalogue/catalogue.ts';
 import { getDatabase } from '../../src/server/db/currentDatabase.ts';
 import { listCacheHeaders } from '../../src/server/http/catalogueHandlers.ts';
 import { allowMethods, HttpError, jsonResponse, respond } from '../../src/server/http/jsonResponse.ts';

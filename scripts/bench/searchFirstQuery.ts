@@ -3,7 +3,7 @@
 // the index's files that crossed the network (compressed, headers included): the manifest, the
 // shards and filters the query read, and the cards of the first screen of results.
 import { chromium } from 'playwright-core';
-import { catalogueSearchManifestPath } from '../../src/lib/catalogueSearchManifest.ts';
+import { catalogueSearchManifestPath } from '../../src/lib/search/catalogueSearchManifest.ts';
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/support/chromium.ts';
 
 export type FirstQuery = { word: string; results: string; requests: number; bytes: number };

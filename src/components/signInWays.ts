@@ -1,5 +1,5 @@
-import { adminRoutes } from '../lib/adminRoutes.ts';
-import { signInWays, type SignInMethods } from '../lib/adminSignInMethods.ts';
+import { adminRoutes } from '../lib/admin/adminRoutes.ts';
+import { signInWays, type SignInMethods } from '../lib/admin/adminSignInMethods.ts';
 
 /**
  * The sign-in pages' script: asks the server which ways in are switched on, hides the others' links

@@ -1,4 +1,4 @@
-import { paginationItems } from '../lib/cataloguePaging.ts';
+import { paginationItems } from '../lib/catalogue/cataloguePaging.ts';
 import styles from './CataloguePagination.module.css';
 
 type CataloguePaginationProps = {

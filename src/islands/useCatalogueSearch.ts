@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { catalogueSearchOver, type CatalogueSearch, type ReadIndexFile } from '../lib/catalogueSearchQuery.ts';
-import { catalogueSearchManifestPath, isCatalogueSearchManifest } from '../lib/catalogueSearchManifest.ts';
-import { foldAccents } from '../lib/searchRecord.ts';
+import { catalogueSearchOver, type CatalogueSearch, type ReadIndexFile } from '../lib/search/catalogueSearchQuery.ts';
+import { catalogueSearchManifestPath, isCatalogueSearchManifest } from '../lib/search/catalogueSearchManifest.ts';
+import { foldAccents } from '../lib/search/searchRecord.ts';
 
 /** Reads a file of the index; a missing file (a shard no term starts) is undefined, any other failure throws. */
 const readIndexFile: ReadIndexFile = async (path) => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { addressWithFilters, filtersInAddress } from '../lib/filterAddress.ts';
+import { addressWithFilters, filtersInAddress } from '../lib/catalogue/filterAddress.ts';
 
 /**
  * Reads the catalogue's filters from the page's address once the island has hydrated, and returns

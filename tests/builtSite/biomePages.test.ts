@@ -1,6 +1,6 @@
 import { DomUtils } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { biomeCategory } from '../../src/lib/biomeCategory.ts';
+import { biomeCategory } from '../../src/lib/catalogue/biomeCategory.ts';
 import { demoBiomes } from '../../src/server/db/seed/demoBiomes.ts';
 import { builtFiles, readBuilt } from './builtFiles.ts';
 import { builtDocument, findAll, findOne, metaContent, tag, textOf, type BuiltElement } from './builtDocument.ts';

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { catalogueSearchOver, type CatalogueSearch } from '../../src/lib/catalogueSearchQuery.ts';
+import { catalogueSearchOver, type CatalogueSearch } from '../../src/lib/search/catalogueSearchQuery.ts';
 import {
   catalogueSearchManifestPath,
   isCatalogueSearchManifest,
   type CatalogueSearchManifest,
-} from '../../src/lib/catalogueSearchManifest.ts';
+} from '../../src/lib/search/catalogueSearchManifest.ts';
 import { testSiteDir } from '../support/testSite.ts';
 
 /** The built site's search index, read from disk as the islands read it over the network. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { biomeCategory } from '../../src/lib/biomeCategory.ts';
+import { biomeCategory } from '../../src/lib/catalogue/biomeCategory.ts';
 import { demoBiomes } from '../../src/server/db/seed/demoBiomes.ts';
 import { siteFacts } from '../e2e/support/siteFacts.ts';
 import {

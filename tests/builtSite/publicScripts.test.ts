@@ -5,7 +5,7 @@ import { builtFiles, builtPages, readBuilt } from './builtFiles.ts';
 /**
  * Lean browser bundles: no public page ships zod, not even in a chunk an island imports later. The
  * field rules the islands check with are zod-free modules shared with the server's schemas
- * (src/lib/emailAddress.ts, src/lib/contactFields.ts). The admin screens may use zod.
+ * (src/lib/forms/emailAddress.ts, src/lib/forms/contactFields.ts). The admin screens may use zod.
  */
 
 // Every class of zod's core is made by `$constructor('$ZodString', …)`: the names survive minifying.

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { DomUtils } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { demoSpecies } from '../../src/server/db/seed/demoSpecies.ts';
-import { publicStatusVariant } from '../../src/lib/speciesStatus.ts';
+import { publicStatusVariant } from '../../src/lib/catalogue/speciesStatus.ts';
 import {
   builtDocument,
   findAll,

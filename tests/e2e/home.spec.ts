@@ -11,7 +11,7 @@ import { siteFacts } from './support/siteFacts.ts';
  */
 
 // The API's shape, copied on purpose: the browser tests import nothing from src/, so they check what
-// a visitor gets rather than what the code says it sends (src/lib/catalogue.ts is the source).
+// a visitor gets rather than what the code says it sends (src/lib/catalogue/catalogue.ts is the source).
 type Biome = { id: number; title: string };
 
 // requirements §4, written out here rather than imported, so that a wrong rule in src/lib cannot pass.

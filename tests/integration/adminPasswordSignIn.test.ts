@@ -6,7 +6,7 @@ import {
   accessGrantedMessage,
   incorrectPasswordMessage,
   passwordPortalIdentity,
-} from '../../src/lib/adminSignInTexts.ts';
+} from '../../src/lib/admin/adminSignInTexts.ts';
 import { passwordLockout, portalClosedMessage } from '../../src/server/auth/passwordSignIn.ts';
 import { everyClientKey } from '../../src/server/repositories/adminPasswordFailureRepository.ts';
 import { hashSessionId } from '../../src/server/repositories/adminSessionRepository.ts';

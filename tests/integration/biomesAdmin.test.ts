@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicBiome } from '../../src/lib/catalogue.ts';
+import type { PublicBiome } from '../../src/lib/catalogue/catalogue.ts';
 import { readCatalogue } from '../../src/server/catalogue/readCatalogue.ts';
 import { useAdminApiContext } from './adminApiContext.ts';
 import { callFunction } from './callFunction.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { siteSettings } from '../../src/lib/siteSettings.ts';
+import { siteSettings } from '../../src/lib/admin/siteSettings.ts';
 import { contactMessageSchema } from '../../src/lib/schemas/contactMessage.ts';
 import { jsonBodyLimit } from '../../src/server/http/bodyLimits.ts';
 import { badRequestCases } from './badRequests.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PublicSpecies } from '../../src/lib/catalogue.ts';
-import type { HistoryChange, HistoryPage } from '../../src/lib/history.ts';
+import type { PublicSpecies } from '../../src/lib/catalogue/catalogue.ts';
+import type { HistoryChange, HistoryPage } from '../../src/lib/admin/history.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { readRowSnapshot } from '../../src/server/history/rowSnapshots.ts';
 import { usePublisher } from '../../src/server/publish/publisher.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { HistoryChange, HistoryEntity, HistoryPage } from '../../src/lib/history.ts';
+import type { HistoryChange, HistoryEntity, HistoryPage } from '../../src/lib/admin/history.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { writeToOutbox } from '../../src/server/email/outbox.ts';
 import { readRowSnapshot } from '../../src/server/history/rowSnapshots.ts';

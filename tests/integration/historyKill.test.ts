@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RowSnapshot } from '../../src/lib/history.ts';
+import type { RowSnapshot } from '../../src/lib/admin/history.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { openPGlite } from '../../src/server/db/openPGlite.ts';
 import { openPostgres } from '../../src/server/db/openPostgres.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HistoryEntity } from '../../src/lib/history.ts';
+import type { HistoryEntity } from '../../src/lib/admin/history.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { sweepExpiredHistory } from '../../src/server/history/sweepHistory.ts';
 import { recordChange } from '../../src/server/repositories/changeRepository.ts';

@@ -103,7 +103,7 @@ describe('a chunked body over the limit, on every write of the local server', ()
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
       const answer = await endlessChunkedPost(method, pathname, contentType);
       if (contentType === formType) {
-        // A form the browser posted gets its outcome page instead (src/lib/formOutcomes.ts).
+        // A form the browser posted gets its outcome page instead (src/lib/forms/formOutcomes.ts).
         expect(answer).toMatch(/^HTTP\/1\.1 303 /);
         expect(answer).toMatch(/\r\nlocation: \/(contact\/too-long|newsletter\/\w+\/failed)\r\n/i);
       } else {

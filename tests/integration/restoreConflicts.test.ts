@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryChange, HistoryEntity, HistoryPage } from '../../src/lib/history.ts';
+import type { HistoryChange, HistoryEntity, HistoryPage } from '../../src/lib/admin/history.ts';
 import { readRowSnapshot } from '../../src/server/history/rowSnapshots.ts';
 import { ghostShrimp } from '../support/speciesFixtures.ts';
 import { useAdminApiContext } from './adminApiContext.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryPage } from '../../src/lib/history.ts';
+import type { HistoryPage } from '../../src/lib/admin/history.ts';
 import { readCatalogue } from '../../src/server/catalogue/readCatalogue.ts';
 import { useAdminApiContext } from './adminApiContext.ts';
 import { defaultAdminEmail } from './adminSession.ts';

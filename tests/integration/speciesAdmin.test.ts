@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PublicSpecies } from '../../src/lib/catalogue.ts';
+import type { PublicSpecies } from '../../src/lib/catalogue/catalogue.ts';
 import { useDatabase } from '../../src/server/db/currentDatabase.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { prepareDatabase } from '../../src/server/db/prepareDatabase.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminSpeciesPage } from '../../src/lib/adminSpeciesTable.ts';
-import type { PublicSpecies } from '../../src/lib/catalogue.ts';
+import type { AdminSpeciesPage } from '../../src/lib/admin/adminSpeciesTable.ts';
+import type { PublicSpecies } from '../../src/lib/catalogue/catalogue.ts';
 import { insertSpecies, listAllSpecies } from '../../src/server/repositories/speciesRepository.ts';
 import { ghostShrimp } from '../support/speciesFixtures.ts';
 import { useAdminApiContext } from './adminApiContext.ts';

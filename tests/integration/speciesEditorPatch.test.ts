@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicSpecies } from '../../src/lib/catalogue.ts';
+import type { PublicSpecies } from '../../src/lib/catalogue/catalogue.ts';
 import { useAdminApiContext } from './adminApiContext.ts';
 import { callFunction } from './callFunction.ts';
 import { ghostShrimp } from '../support/speciesFixtures.ts';

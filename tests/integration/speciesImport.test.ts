@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
-import type { PublicSpecies } from '../../src/lib/catalogue.ts';
-import type { HistoryChange, HistoryPage } from '../../src/lib/history.ts';
-import { speciesImportLimits } from '../../src/lib/speciesImport.ts';
+import type { PublicSpecies } from '../../src/lib/catalogue/catalogue.ts';
+import type { HistoryChange, HistoryPage } from '../../src/lib/admin/history.ts';
+import { speciesImportLimits } from '../../src/lib/forms/speciesImport.ts';
 import { ghostShrimp } from '../support/speciesFixtures.ts';
 import { useAdminApiContext } from './adminApiContext.ts';
 import { databaseState } from './adminAuthorizationMatrix.ts';

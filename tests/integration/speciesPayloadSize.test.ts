@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendJson } from '../../src/lib/apiClient.ts';
-import type { PublicSpecies } from '../../src/lib/catalogue.ts';
+import type { PublicSpecies } from '../../src/lib/catalogue/catalogue.ts';
 import { largestJsonBytes } from '../../src/lib/schemas/payloadSize.ts';
 import { speciesPayloadSchema } from '../../src/lib/schemas/species.ts';
 import { jsonBodyLimit } from '../../src/server/http/bodyLimits.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { accessGrantedMessage, incorrectPasswordMessage } from '../../src/lib/adminSignInTexts.ts';
+import { accessGrantedMessage, incorrectPasswordMessage } from '../../src/lib/admin/adminSignInTexts.ts';
 import { adminPasswordSchema } from '../../src/lib/schemas/adminPasswordSignIn.ts';
-import { pageTitle } from '../../src/lib/siteSettings.ts';
+import { pageTitle } from '../../src/lib/admin/siteSettings.ts';
 
 const firstMessage = (body: unknown) => adminPasswordSchema.safeParse(body).error?.issues[0]?.message;
 

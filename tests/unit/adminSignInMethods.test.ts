@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInWays } from '../../src/lib/adminSignInMethods.ts';
+import { signInWays } from '../../src/lib/admin/adminSignInMethods.ts';
 
 describe('signInWays', () => {
   it('offers only the ways that are switched on, Google first when both are', () => {

@@ -5,7 +5,7 @@ import {
   parseSpeciesSort,
   speciesPageCount,
   speciesSortParam,
-} from '../../src/lib/adminSpeciesTable.ts';
+} from '../../src/lib/admin/adminSpeciesTable.ts';
 
 describe('the Species Management table’s sort, as the API names it', () => {
   it('reads a column, after a "-" for descending, and writes it back the same', () => {

@@ -5,7 +5,7 @@ import {
   biomeCategory,
   biomeFilters,
   biomeMatchesFilter,
-} from '../../src/lib/biomeCategory.ts';
+} from '../../src/lib/catalogue/biomeCategory.ts';
 
 describe('biomeCategory', () => {
   it.each<[string, BiomeCategory]>([

@@ -6,9 +6,9 @@ import {
   dollarsOf,
   emptyBiomeForm,
   priceMessage,
-} from '../../src/lib/biomeForm.ts';
-import { imageRequiredMessage } from '../../src/lib/catalogueEntryForm.ts';
-import { emptyResourceForm, resourceFormValues, resourcePayload } from '../../src/lib/resourceForm.ts';
+} from '../../src/lib/forms/biomeForm.ts';
+import { imageRequiredMessage } from '../../src/lib/forms/catalogueEntryForm.ts';
+import { emptyResourceForm, resourceFormValues, resourcePayload } from '../../src/lib/forms/resourceForm.ts';
 
 const biome = {
   id: 7,

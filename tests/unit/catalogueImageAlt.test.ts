@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { biomeImageAlt, resourceImageAlt } from '../../src/lib/catalogueImageAlt.ts';
+import { biomeImageAlt, resourceImageAlt } from '../../src/lib/catalogue/catalogueImageAlt.ts';
 
 describe('the alt texts of biome and resource pictures', () => {
   it('are the admin’s own when there is one', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCountOf, pageOf, paginationItems, viewParamOf } from '../../src/lib/cataloguePaging.ts';
+import { pageCountOf, pageOf, paginationItems, viewParamOf } from '../../src/lib/catalogue/cataloguePaging.ts';
 
 describe('pageCountOf and pageOf: pages of 24', () => {
   it('counts at least one page, and cuts a list in order', () => {

@@ -1,15 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { catalogueSearchOver, type ReadIndexFile } from '../../src/lib/catalogueSearchQuery.ts';
-import { catalogueSearchManifestPath, isCatalogueSearchManifest } from '../../src/lib/catalogueSearchManifest.ts';
-import type { SearchKind, SearchRecord } from '../../src/lib/searchRecord.ts';
+import { catalogueSearchOver, type ReadIndexFile } from '../../src/lib/search/catalogueSearchQuery.ts';
+import {
+  catalogueSearchManifestPath,
+  isCatalogueSearchManifest,
+} from '../../src/lib/search/catalogueSearchManifest.ts';
+import type { SearchKind, SearchRecord } from '../../src/lib/search/searchRecord.ts';
 import {
   decodeRecordNumbers,
   encodeRecordNumbers,
   indexTermsOf,
   shardFileOf,
   wordsOf,
-} from '../../src/lib/searchTerms.ts';
+} from '../../src/lib/search/searchTerms.ts';
 import { catalogueSearchIndexFiles } from '../../src/server/search/catalogueSearchIndexFiles.ts';
 import { catalogueSearchIndexMiddleware } from '../../src/server/search/writeCatalogueSearchIndex.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactFieldNamed, contactFieldProblems } from '../../src/lib/contactFields.ts';
-import { emailAddressProblem } from '../../src/lib/emailAddress.ts';
+import { contactFieldNamed, contactFieldProblems } from '../../src/lib/forms/contactFields.ts';
+import { emailAddressProblem } from '../../src/lib/forms/emailAddress.ts';
 import { contactMessageSchema } from '../../src/lib/schemas/contactMessage.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messagePreview, replyHref } from '../../src/lib/contactMessages.ts';
+import { messagePreview, replyHref } from '../../src/lib/forms/contactMessages.ts';
 
 describe('messagePreview', () => {
   it('keeps a short message whole, on one line', () => {

@@ -6,7 +6,7 @@ import {
   biomeCategory,
   biomeFilters,
   biomeMatchesFilter,
-} from '../../src/lib/biomeCategory.ts';
+} from '../../src/lib/catalogue/biomeCategory.ts';
 
 /** The filters a visitor expects a biome under, reading its badge. */
 const filtersTheBadgeNames: Record<BiomeCategory, readonly BiomeFilter[]> = {

@@ -4,7 +4,7 @@ import {
   isValidEmailAddress,
   maxEmailAddressLength,
   normalizeEmailAddress,
-} from '../../src/lib/emailAddress.ts';
+} from '../../src/lib/forms/emailAddress.ts';
 import { emailAddressField } from '../../src/lib/schemas/emailAddressField.ts';
 
 // requirements §5: text, one at-sign, then a domain with at least one dot and a top-level part of two or more letters.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressWithFilters, filtersInAddress } from '../../src/lib/filterAddress.ts';
+import { addressWithFilters, filtersInAddress } from '../../src/lib/catalogue/filterAddress.ts';
 
 describe('filtersInAddress', () => {
   it('reads the named filters and nothing else', () => {

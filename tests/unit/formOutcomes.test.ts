@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailAddressMessages } from '../../src/lib/emailAddress.ts';
+import { emailAddressMessages } from '../../src/lib/forms/emailAddress.ts';
 import { contactMessageSchema } from '../../src/lib/schemas/contactMessage.ts';
 import {
   contactOutcomeOf,
@@ -8,7 +8,7 @@ import {
   newsletterOutcomeOf,
   newsletterOutcomePath,
   newsletterVariantOfSlug,
-} from '../../src/lib/formOutcomes.ts';
+} from '../../src/lib/forms/formOutcomes.ts';
 
 const valid = { name: 'Ana', email: 'ana@example.org', subject: 'Hello', message: 'Hi' };
 /** The message the schema itself gives for `fields`: the mapping must know every one the form can cause. */

@@ -9,7 +9,7 @@ import {
   shownValue,
   undoWording,
   wordDiff,
-} from '../../src/lib/historyDiff.ts';
+} from '../../src/lib/admin/historyDiff.ts';
 
 describe('changedFields', () => {
   it('lists only the fields that differ, not the bookkeeping every write touches', () => {

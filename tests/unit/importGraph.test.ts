@@ -149,8 +149,8 @@ describe('import graph', () => {
   // not carry a schema library; the field rules they share with the server are plain TypeScript
   // (tests/builtSite/publicScripts.test.ts checks the built bundles themselves).
   it.each([
-    ['src/islands/forms/NewsletterSignup.tsx', 'src/lib/emailAddress.ts'],
-    ['src/islands/forms/ContactForm.tsx', 'src/lib/contactFields.ts'],
+    ['src/islands/forms/NewsletterSignup.tsx', 'src/lib/forms/emailAddress.ts'],
+    ['src/islands/forms/ContactForm.tsx', 'src/lib/forms/contactFields.ts'],
   ])('lets %s reach no zod', (island, rules) => {
     const reached = new Set<string>();
     const visit = (file: string) => {
@@ -206,5 +206,18 @@ describe('import graph', () => {
     const byName = Map.groupBy(modules, (file) => path.posix.basename(file));
     const shared = [...byName].filter(([, paths]) => paths.length > 1);
     expect(shared).toEqual([]);
+  });
+
+  // A newcomer walks a folder by reading its names (docs/architecture.md): none of src/ holds more than
+  // about 25 files. netlify/functions/ stays flat, as Netlify deploys it.
+  it('keeps every folder of src/ to at most 25 files', () => {
+    const folders = fs
+      .readdirSync(path.join(root, 'src'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+    const crowded = [path.join(root, 'src'), ...folders]
+      .filter((folder) => fs.readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isFile()).length > 25)
+      .map((folder) => path.relative(root, folder));
+    expect(crowded).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newsletterTexts } from '../../src/lib/newsletterTexts.ts';
+import { newsletterTexts } from '../../src/lib/forms/newsletterTexts.ts';
 
 // requirements §5 (validation) and §8 (toasts) give these texts word for word; the rest are the site's own.
 describe('the newsletter blocks say what the requirements say', () => {

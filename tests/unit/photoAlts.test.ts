@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { altsOf, photoAltText, speciesPhotoUrls } from '../../src/lib/photoAlts.ts';
+import { altsOf, photoAltText, speciesPhotoUrls } from '../../src/lib/catalogue/photoAlts.ts';
 
 describe('photoAltText', () => {
   it('is the stored text of the photo, else the default', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publishStateText } from '../../src/lib/publishState.ts';
+import { publishStateText } from '../../src/lib/admin/publishState.ts';
 
 describe('publishStateText', () => {
   it('says Publishing… while the site is rebuilt', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localPublisher } from '../../src/server/localServer/localPublisher.ts';
 import { buildHookPublisher, type PublishStateStore } from '../../src/server/publish/buildHookPublisher.ts';
-import type { PublishState } from '../../src/lib/publishState.ts';
+import type { PublishState } from '../../src/lib/admin/publishState.ts';
 import { readPublishSettings } from '../../src/server/publish/publisher.ts';
 
 /** A rebuild the test finishes by hand. */

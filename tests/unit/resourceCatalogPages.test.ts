@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicResource, ResourceType } from '../../src/lib/catalogue.ts';
+import type { PublicResource, ResourceType } from '../../src/lib/catalogue/catalogue.ts';
 import {
   resourcePageName,
   resourcePages,
   resourcePath,
   tabNamedByAddress,
-} from '../../src/lib/resourceCatalogPages.ts';
+} from '../../src/lib/catalogue/resourceCatalogPages.ts';
 import {
   resourceOfSearchResult,
   resourceSearchFilters,
   resourceSearchRecord,
-} from '../../src/lib/resourceSearchRecord.ts';
+} from '../../src/lib/search/resourceSearchRecord.ts';
 
 const resource = (id: number, type: ResourceType, title = `Resource ${id}`): PublicResource => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { PublicResource, ResourceType } from '../../src/lib/catalogue.ts';
+import type { PublicResource, ResourceType } from '../../src/lib/catalogue/catalogue.ts';
 import {
   featuredGuides,
   isResourceTabValue,
@@ -11,7 +11,7 @@ import {
   resourceTabs,
   showsFeaturedGuides,
   type ResourceTabValue,
-} from '../../src/lib/resourceSearch.ts';
+} from '../../src/lib/search/resourceSearch.ts';
 
 let nextId = 1;
 function resource(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resourcesLaunch } from '../../src/lib/resourcesLaunch.ts';
+import { resourcesLaunch } from '../../src/lib/catalogue/resourcesLaunch.ts';
 import { defaultSiteSwitches } from '../../src/lib/schemas/siteSwitches.ts';
 
 describe('resourcesLaunch', () => {

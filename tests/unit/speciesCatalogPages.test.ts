@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogPageSize } from '../../src/lib/cataloguePaging.ts';
+import { catalogPageSize } from '../../src/lib/catalogue/cataloguePaging.ts';
 import {
   catalogPages,
   catalogPath,
@@ -9,7 +9,7 @@ import {
   slugOf,
   speciesInView,
   viewNamedByAddress,
-} from '../../src/lib/speciesCatalogPages.ts';
+} from '../../src/lib/catalogue/speciesCatalogPages.ts';
 
 type Row = { name: string; environment: string; niche: string };
 const row = (name: string, environment = 'Lake Biome', niche = 'Consumer'): Row => ({ name, environment, niche });

@@ -4,7 +4,7 @@ import {
   distinctEnvironments,
   distinctNiches,
   environmentLabel,
-} from '../../src/lib/speciesFilters.ts';
+} from '../../src/lib/catalogue/speciesFilters.ts';
 
 type Row = FilterableSpecies & { commonName: string };
 

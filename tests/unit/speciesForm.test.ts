@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicSpecies } from '../../src/lib/catalogue.ts';
+import type { PublicSpecies } from '../../src/lib/catalogue/catalogue.ts';
 import { speciesFieldLimits } from '../../src/lib/schemas/species.ts';
 import {
   checkSpeciesForm,
@@ -15,7 +15,7 @@ import {
   editedLists,
   movedPosition,
   noEdits,
-} from '../../src/lib/speciesForm.ts';
+} from '../../src/lib/forms/speciesForm.ts';
 
 const filled: SpeciesFormValues = {
   commonName: '  Java Moss ',

@@ -3,7 +3,7 @@ import { csvCell, csvFile, readCsvCell } from '../../src/server/admin/csvCells.t
 import { readSpeciesCsv } from '../../src/server/admin/speciesCsv.ts';
 import { readSpeciesJson, validateImportRows } from '../../src/server/admin/speciesImportRows.ts';
 import { HttpError } from '../../src/server/http/jsonResponse.ts';
-import { importContentType, speciesImportLimits } from '../../src/lib/speciesImport.ts';
+import { importContentType, speciesImportLimits } from '../../src/lib/forms/speciesImport.ts';
 import { ghostShrimp } from '../support/speciesFixtures.ts';
 
 const header = Object.keys(ghostShrimp).join(',');

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { nextSpeciesPhoto, primarySpeciesPhoto, speciesPlaceholderPhoto } from '../../src/lib/speciesPhoto.ts';
+import {
+  nextSpeciesPhoto,
+  primarySpeciesPhoto,
+  speciesPlaceholderPhoto,
+} from '../../src/lib/catalogue/speciesPhoto.ts';
 
 const placeholder = speciesPlaceholderPhoto;
 

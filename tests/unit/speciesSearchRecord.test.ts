@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueSpecies } from '../../src/lib/catalogue.ts';
-import { foldAccents } from '../../src/lib/searchRecord.ts';
-import { cardOfSearchResult, speciesSearchFilters, speciesSearchRecord } from '../../src/lib/speciesSearchRecord.ts';
+import type { CatalogueSpecies } from '../../src/lib/catalogue/catalogue.ts';
+import { foldAccents } from '../../src/lib/search/searchRecord.ts';
+import {
+  cardOfSearchResult,
+  speciesSearchFilters,
+  speciesSearchRecord,
+} from '../../src/lib/search/speciesSearchRecord.ts';
 
 const hornwort: CatalogueSpecies & { careInstructions: string } = {
   id: 12,

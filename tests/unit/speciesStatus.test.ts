@@ -4,7 +4,7 @@ import {
   type StatusVariant,
   adminStatusVariant,
   publicStatusVariant,
-} from '../../src/lib/speciesStatus.ts';
+} from '../../src/lib/catalogue/speciesStatus.ts';
 
 describe('publicStatusVariant', () => {
   it.each<[string, StatusVariant]>([

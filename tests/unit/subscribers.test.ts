@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addressParts, subscriberCountLine, subscriberStatus, subscriptionDate } from '../../src/lib/subscribers.ts';
+import {
+  addressParts,
+  subscriberCountLine,
+  subscriberStatus,
+  subscriptionDate,
+} from '../../src/lib/admin/subscribers.ts';
 
 describe('subscriptionDate', () => {
   it('is the US long date of the subscription', () => {

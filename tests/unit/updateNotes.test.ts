@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newestFirst } from '../../src/lib/updateNotes.ts';
+import { newestFirst } from '../../src/lib/catalogue/updateNotes.ts';
 
 describe('newestFirst', () => {
   it('lists the latest note first, an unreadable date last, and leaves the stored list alone', () => {

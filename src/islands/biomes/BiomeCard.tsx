@@ -1,6 +1,6 @@
-import { biomeCategory } from '../../lib/biomeCategory.ts';
-import type { PublicBiome } from '../../lib/catalogue.ts';
-import { biomeImageAlt } from '../../lib/catalogueImageAlt.ts';
+import { biomeCategory } from '../../lib/catalogue/biomeCategory.ts';
+import type { PublicBiome } from '../../lib/catalogue/catalogue.ts';
+import { biomeImageAlt } from '../../lib/catalogue/catalogueImageAlt.ts';
 import card from '../../styles/shared/card.module.css';
 import icon from '../../styles/shared/lineIcon.module.css';
 import CategoryBadge from './CategoryBadge.tsx';

@@ -1,5 +1,5 @@
 import { type MouseEvent, useState } from 'react';
-import { type BiomeFilter, biomeFilters, biomeMatchesFilter } from '../../lib/biomeCategory.ts';
+import { type BiomeFilter, biomeFilters, biomeMatchesFilter } from '../../lib/catalogue/biomeCategory.ts';
 import { useFiltersInAddress } from '../useFiltersInAddress.ts';
 import catalogue from '../../styles/shared/catalogue.module.css';
 import pillTabs from '../../styles/shared/pillTabs.module.css';

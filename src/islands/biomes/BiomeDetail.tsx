@@ -1,6 +1,6 @@
-import { biomeCategory } from '../../lib/biomeCategory.ts';
-import type { PublicBiome } from '../../lib/catalogue.ts';
-import { biomeImageAlt } from '../../lib/catalogueImageAlt.ts';
+import { biomeCategory } from '../../lib/catalogue/biomeCategory.ts';
+import type { PublicBiome } from '../../lib/catalogue/catalogue.ts';
+import { biomeImageAlt } from '../../lib/catalogue/catalogueImageAlt.ts';
 import { biomeQuestionSubject, contactFormAddress } from '../../lib/contactLinks.ts';
 import { formatUsd } from '../../lib/formatNumber.ts';
 import BackToCatalogLink from './BackToCatalogLink.tsx';

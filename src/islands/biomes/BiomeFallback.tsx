@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { PublicBiome } from '../../lib/catalogue.ts';
+import type { PublicBiome } from '../../lib/catalogue/catalogue.ts';
 import { parseRouteId, routeSegment } from '../../lib/routeId.ts';
-import { pageTitle } from '../../lib/siteSettings.ts';
+import { pageTitle } from '../../lib/admin/siteSettings.ts';
 import BackToCatalogLink from './BackToCatalogLink.tsx';
 import BiomeDetail from './BiomeDetail.tsx';
 import styles from './BiomeFallback.module.css';

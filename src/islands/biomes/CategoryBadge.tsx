@@ -1,4 +1,4 @@
-import type { BiomeCategory } from '../../lib/biomeCategory.ts';
+import type { BiomeCategory } from '../../lib/catalogue/biomeCategory.ts';
 import tints from '../../styles/shared/badgeTints.module.css';
 
 // Each category keeps its own tint so the catalogue can be scanned by habitat at a glance.

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { ContactFieldName, ContactFieldProblems } from '../../lib/contactFields.ts';
+import type { ContactFieldName, ContactFieldProblems } from '../../lib/forms/contactFields.ts';
 import { ContactField } from './ContactField.tsx';
 import { contactFieldSettings } from './contactFormFields.ts';
 import { formClasses as styles } from './formClasses.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { PendingButton } from './PendingButton.tsx';
 import { contactSubjectParameter } from '../../lib/contactLinks.ts';
-import { contactFormAction } from '../../lib/formOutcomes.ts';
+import { contactFormAction } from '../../lib/forms/formOutcomes.ts';
 import { ContactFields } from './ContactFields.tsx';
 import { formClasses as styles } from './formClasses.ts';
 import { HoneypotField } from './HoneypotField.tsx';

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ApiError, failureMessage, postJson } from '../../lib/apiClient.ts';
-import { emailAddressInputPattern, emailAddressProblem, maxEmailAddressLength } from '../../lib/emailAddress.ts';
-import { newsletterFormAction } from '../../lib/formOutcomes.ts';
-import { type FormMessage, newsletterTexts, type NewsletterVariant } from '../../lib/newsletterTexts.ts';
+import { emailAddressInputPattern, emailAddressProblem, maxEmailAddressLength } from '../../lib/forms/emailAddress.ts';
+import { newsletterFormAction } from '../../lib/forms/formOutcomes.ts';
+import { type FormMessage, newsletterTexts, type NewsletterVariant } from '../../lib/forms/newsletterTexts.ts';
 import { showToast } from '../toast/toastStore.ts';
 import { FieldError } from './FieldError.tsx';
 import { formClasses as styles } from './formClasses.ts';

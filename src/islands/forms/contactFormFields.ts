@@ -1,9 +1,9 @@
 import type { ComponentProps } from 'react';
-import type { ContactFieldName, ContactFieldProblems } from '../../lib/contactFields.ts';
-import { contactFieldLimits, contactFieldNames } from '../../lib/contactFields.ts';
-import { contactTexts } from '../../lib/contactTexts.ts';
-import { maxEmailAddressLength } from '../../lib/emailAddress.ts';
-import type { FormMessage } from '../../lib/newsletterTexts.ts';
+import type { ContactFieldName, ContactFieldProblems } from '../../lib/forms/contactFields.ts';
+import { contactFieldLimits, contactFieldNames } from '../../lib/forms/contactFields.ts';
+import { contactTexts } from '../../lib/forms/contactTexts.ts';
+import { maxEmailAddressLength } from '../../lib/forms/emailAddress.ts';
+import type { FormMessage } from '../../lib/forms/newsletterTexts.ts';
 import type { ContactField } from './ContactField.tsx';
 
 /** How each field of the contact form is shown and bounded, in one place for the four of them. */

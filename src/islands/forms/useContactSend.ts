@@ -7,8 +7,8 @@ import {
   contactFieldProblems,
   type ContactFieldName,
   type ContactFieldProblems,
-} from '../../lib/contactFields.ts';
-import { contactTexts } from '../../lib/contactTexts.ts';
+} from '../../lib/forms/contactFields.ts';
+import { contactTexts } from '../../lib/forms/contactTexts.ts';
 import { showToast } from '../toast/toastStore.ts';
 import { readMessage, refusalToast } from './contactFormFields.ts';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PublicResource } from '../../lib/catalogue.ts';
+import type { PublicResource } from '../../lib/catalogue/catalogue.ts';
 import { LineIcon } from '../LineIcon.tsx';
 import styles from './FeaturedGuides.module.css';
 

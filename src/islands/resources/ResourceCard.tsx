@@ -1,6 +1,6 @@
-import type { PublicResource } from '../../lib/catalogue.ts';
-import { resourceImageAlt } from '../../lib/catalogueImageAlt.ts';
-import { resourceActionLabel } from '../../lib/resourceSearch.ts';
+import type { PublicResource } from '../../lib/catalogue/catalogue.ts';
+import { resourceImageAlt } from '../../lib/catalogue/catalogueImageAlt.ts';
+import { resourceActionLabel } from '../../lib/search/resourceSearch.ts';
 import card from '../../styles/shared/card.module.css';
 import tints from '../../styles/shared/badgeTints.module.css';
 import { LineIcon } from '../LineIcon.tsx';

@@ -1,14 +1,14 @@
 import { useId } from 'react';
-import type { PublicResource } from '../../lib/catalogue.ts';
-import { catalogPageSize } from '../../lib/cataloguePaging.ts';
-import { resourcePath, tabNamedByAddress } from '../../lib/resourceCatalogPages.ts';
-import { resourceOfSearchResult, resourceSearchFilters } from '../../lib/resourceSearchRecord.ts';
+import type { PublicResource } from '../../lib/catalogue/catalogue.ts';
+import { catalogPageSize } from '../../lib/catalogue/cataloguePaging.ts';
+import { resourcePath, tabNamedByAddress } from '../../lib/catalogue/resourceCatalogPages.ts';
+import { resourceOfSearchResult, resourceSearchFilters } from '../../lib/search/resourceSearchRecord.ts';
 import {
   resourceListHeading,
   resourceResultSummary,
   resourceTabs,
   type ResourceTabValue,
-} from '../../lib/resourceSearch.ts';
+} from '../../lib/search/resourceSearch.ts';
 import { CataloguePagination } from '../CataloguePagination.tsx';
 import { CatalogueSearch } from '../CatalogueSearch.tsx';
 import { ScriptNeededNote } from '../ScriptNeededNote.tsx';

@@ -1,4 +1,4 @@
-import { resourceTabs, type ResourceTabValue } from '../../lib/resourceSearch.ts';
+import { resourceTabs, type ResourceTabValue } from '../../lib/search/resourceSearch.ts';
 import styles from './ResourceLibrary.module.css';
 
 type ResourceTabListProps = {

@@ -1,5 +1,5 @@
-import type { PublicSpecies } from '../../lib/catalogue.ts';
-import { publicStatusVariant } from '../../lib/speciesStatus.ts';
+import type { PublicSpecies } from '../../lib/catalogue/catalogue.ts';
+import { publicStatusVariant } from '../../lib/catalogue/speciesStatus.ts';
 import tints from '../../styles/shared/badgeTints.module.css';
 import styles from './SpeciesBadges.module.css';
 

@@ -1,5 +1,5 @@
-import type { CatalogueSpecies } from '../../lib/catalogue.ts';
-import { primarySpeciesPhoto } from '../../lib/speciesPhoto.ts';
+import type { CatalogueSpecies } from '../../lib/catalogue/catalogue.ts';
+import { primarySpeciesPhoto } from '../../lib/catalogue/speciesPhoto.ts';
 import { SpeciesBadges } from './SpeciesBadges.tsx';
 import { SpeciesImage } from './SpeciesImage.tsx';
 import card from '../../styles/shared/card.module.css';

@@ -1,8 +1,13 @@
-import type { CatalogueSpecies } from '../../lib/catalogue.ts';
-import { catalogPageSize } from '../../lib/cataloguePaging.ts';
-import { catalogPath, type CatalogSlugs, type CatalogView, viewNamedByAddress } from '../../lib/speciesCatalogPages.ts';
-import { environmentLabel } from '../../lib/speciesFilters.ts';
-import { cardOfSearchResult, speciesSearchFilters } from '../../lib/speciesSearchRecord.ts';
+import type { CatalogueSpecies } from '../../lib/catalogue/catalogue.ts';
+import { catalogPageSize } from '../../lib/catalogue/cataloguePaging.ts';
+import {
+  catalogPath,
+  type CatalogSlugs,
+  type CatalogView,
+  viewNamedByAddress,
+} from '../../lib/catalogue/speciesCatalogPages.ts';
+import { environmentLabel } from '../../lib/catalogue/speciesFilters.ts';
+import { cardOfSearchResult, speciesSearchFilters } from '../../lib/search/speciesSearchRecord.ts';
 import { CataloguePagination } from '../CataloguePagination.tsx';
 import { CatalogueSearch } from '../CatalogueSearch.tsx';
 import { ScriptNeededNote } from '../ScriptNeededNote.tsx';

@@ -1,8 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { type ReactNode, useMemo, useState } from 'react';
-import type { PublicSpecies } from '../../lib/catalogue.ts';
+import type { PublicSpecies } from '../../lib/catalogue/catalogue.ts';
 import { formatLongDate } from '../../lib/formatDate.ts';
-import { newestFirst } from '../../lib/updateNotes.ts';
+import { newestFirst } from '../../lib/catalogue/updateNotes.ts';
 import { SpeciesBadges } from './SpeciesBadges.tsx';
 import { SpeciesGallery } from './SpeciesGallery.tsx';
 import { SpeciesImage } from './SpeciesImage.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import type { PublicSpecies } from '../../lib/catalogue.ts';
-import { pageTitle } from '../../lib/siteSettings.ts';
+import type { PublicSpecies } from '../../lib/catalogue/catalogue.ts';
+import { pageTitle } from '../../lib/admin/siteSettings.ts';
 import SpeciesDetail from './SpeciesDetail.tsx';
 import styles from './SpeciesFallback.module.css';
 

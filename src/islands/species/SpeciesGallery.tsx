@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { PublicSpecies } from '../../lib/catalogue.ts';
-import { primarySpeciesPhoto } from '../../lib/speciesPhoto.ts';
+import type { PublicSpecies } from '../../lib/catalogue/catalogue.ts';
+import { primarySpeciesPhoto } from '../../lib/catalogue/speciesPhoto.ts';
 import { SpeciesImage } from './SpeciesImage.tsx';
 import styles from './SpeciesGallery.module.css';
 

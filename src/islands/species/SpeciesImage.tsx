@@ -1,6 +1,6 @@
 import { type ImgHTMLAttributes, useCallback, useEffect, useRef, useState } from 'react';
-import { type PhotoAlts, photoAltText } from '../../lib/photoAlts.ts';
-import { nextSpeciesPhoto, speciesPlaceholderPhoto } from '../../lib/speciesPhoto.ts';
+import { type PhotoAlts, photoAltText } from '../../lib/catalogue/photoAlts.ts';
+import { nextSpeciesPhoto, speciesPlaceholderPhoto } from '../../lib/catalogue/speciesPhoto.ts';
 
 type SpeciesImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError' | 'alt'> & {
   src: string;

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { enterPasswordMessage } from '../adminSignInTexts.ts';
+import { enterPasswordMessage } from '../admin/adminSignInTexts.ts';
 import { objectShapeError } from './newsletterSubscription.ts';
 
 /** POST /api/auth/password: the function and the tests parse with this. */

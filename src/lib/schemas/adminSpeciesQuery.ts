@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultSpeciesSort, parseSpeciesSort, speciesSortColumns } from '../adminSpeciesTable.ts';
+import { defaultSpeciesSort, parseSpeciesSort, speciesSortColumns } from '../admin/adminSpeciesTable.ts';
 import { adminSearchSchema } from './adminInbox.ts';
 
 const sortNames = Object.keys(speciesSortColumns).join(', ');

@@ -31,7 +31,7 @@ function priceField() {
  * POST /api/biomes and PATCH /api/biomes/{id}: every stored field of a biome (requirements §3) but its id.
  * Like the species calls, a PATCH sends the whole record, as the edit form holds it. The admin's
  * biome form, the functions and the tests parse with this one schema; the biome's table type and
- * the public view derive from its output (src/server/db/schema.ts, src/lib/catalogue.ts).
+ * the public view derive from its output (src/server/db/schema.ts, src/lib/catalogue/catalogue.ts).
  */
 export const biomePayloadSchema = z
   .strictObject(

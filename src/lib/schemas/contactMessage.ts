@@ -2,11 +2,11 @@ import { z } from './zod.ts';
 import { emailAddressField } from './emailAddressField.ts';
 import { honeypotField, objectShapeError } from './newsletterSubscription.ts';
 import { plainText } from './plainText.ts';
-import { contactTextRules } from '../contactFields.ts';
+import { contactTextRules } from '../forms/contactFields.ts';
 
 /**
  * POST /api/contact (requirements §7): the function and the tests parse with this; the island checks the same
- * zod-free field rules (src/lib/contactFields.ts), so both give the same messages.
+ * zod-free field rules (src/lib/forms/contactFields.ts), so both give the same messages.
  */
 export const contactMessageSchema = z
   .strictObject(

@@ -1,10 +1,10 @@
 import { z } from './zod.ts';
-import { emailAddressMessages, emailAddressProblem, maxEmailAddressLength } from '../emailAddress.ts';
+import { emailAddressMessages, emailAddressProblem, maxEmailAddressLength } from '../forms/emailAddress.ts';
 import { payloadBounds } from './payloadSize.ts';
 
 /**
  * The e-mail field of every visitor form: trimmed, checked by the requirements §5 rule, stored lower-cased.
- * The rule is zod-free (src/lib/emailAddress.ts), so the islands check with it without zod.
+ * The rule is zod-free (src/lib/forms/emailAddress.ts), so the islands check with it without zod.
  */
 export const emailAddressField = z
   .string({

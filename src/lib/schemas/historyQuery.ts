@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { historyEntities } from '../history.ts';
+import { historyEntities } from '../admin/history.ts';
 import { objectShapeError } from './newsletterSubscription.ts';
 
 const positiveId = (what: string) =>

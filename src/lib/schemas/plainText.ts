@@ -1,10 +1,10 @@
 import { z } from './zod.ts';
-import { plainTextProblem, type PlainTextRule } from '../plainTextRule.ts';
+import { plainTextProblem, type PlainTextRule } from '../forms/plainTextRule.ts';
 import { payloadBounds } from './payloadSize.ts';
 
 /**
  * A required text field: trimmed, non-blank, bounded, and free of control characters and broken
- * Unicode. The rule itself is zod-free (src/lib/plainTextRule.ts), so islands check with it cheaply.
+ * Unicode. The rule itself is zod-free (src/lib/forms/plainTextRule.ts), so islands check with it cheaply.
  */
 export function plainText(rule: PlainTextRule) {
   const { label } = rule;

@@ -4,7 +4,7 @@ import { objectShapeError } from './newsletterSubscription.ts';
 import { plainText } from './plainText.ts';
 import { photoUrlField } from './species.ts';
 import { isHttpsAddress, isSitePath } from './webAddress.ts';
-import { resourceTypes, type ResourceType } from '../resourceTypes.ts';
+import { resourceTypes, type ResourceType } from '../catalogue/resourceTypes.ts';
 
 export const resourceFieldLimits = { title: 160, description: 2000, fileUrl: 2000 } as const;
 

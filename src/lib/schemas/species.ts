@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { groupThousands } from '../formatNumber.ts';
-import { speciesPhotoUrls } from '../photoAlts.ts';
+import { speciesPhotoUrls } from '../catalogue/photoAlts.ts';
 import { imageAltTextSchema } from './imageAltText.ts';
 import { objectShapeError } from './newsletterSubscription.ts';
 import { payloadBounds } from './payloadSize.ts';

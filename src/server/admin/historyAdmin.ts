@@ -1,4 +1,4 @@
-import { recentlyDeletedDays } from '../../lib/history.ts';
+import { recentlyDeletedDays } from '../../lib/admin/history.ts';
 import { historyQuerySchema, restoreRequestSchema } from '../../lib/schemas/historyQuery.ts';
 import { actorOf } from '../history/adminActor.ts';
 import { historyEntityTables } from '../history/historyEntities.ts';

@@ -1,4 +1,4 @@
-import type { AdminContactMessage, AdminContactMessageList } from '../../lib/contactMessages.ts';
+import type { AdminContactMessage, AdminContactMessageList } from '../../lib/forms/contactMessages.ts';
 import { contactMessageReadSchema } from '../../lib/schemas/adminInbox.ts';
 import { sweepExpiredMessages } from '../contact/contactHandler.ts';
 import type { ContactMessage } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-import type { HistoryAction } from '../../lib/history.ts';
+import type { HistoryAction } from '../../lib/admin/history.ts';
 import { adminSpeciesQuerySchema } from '../../lib/schemas/adminSpeciesQuery.ts';
 import { newUpdateNoteSchema, speciesPayloadSchema, speciesPhotoSchema } from '../../lib/schemas/species.ts';
 import type { AdminSession } from '../auth/requireAdmin.ts';

@@ -1,12 +1,12 @@
 import { parse } from 'csv-parse/sync';
-import type { PublicSpecies } from '../../lib/catalogue.ts';
+import type { PublicSpecies } from '../../lib/catalogue/catalogue.ts';
 import { speciesPayloadSchema } from '../../lib/schemas/species.ts';
 import {
   jsonCsvColumns,
   type ImportRowError,
   type SpeciesCsvColumn,
   speciesCsvColumns,
-} from '../../lib/speciesImport.ts';
+} from '../../lib/forms/speciesImport.ts';
 import { HttpError } from '../http/jsonResponse.ts';
 import { csvFile, readCsvCell } from './csvCells.ts';
 import type { ImportRow } from './speciesImportRows.ts';

@@ -1,6 +1,6 @@
 import { groupThousands } from '../../lib/formatNumber.ts';
-import type { ImportCheck, ImportDone, ImportRefusal, ImportRowError } from '../../lib/speciesImport.ts';
-import { speciesImportLimits } from '../../lib/speciesImport.ts';
+import type { ImportCheck, ImportDone, ImportRefusal, ImportRowError } from '../../lib/forms/speciesImport.ts';
+import { speciesImportLimits } from '../../lib/forms/speciesImport.ts';
 import { speciesImportQuerySchema } from '../../lib/schemas/speciesImportQuery.ts';
 import { actorOf } from '../history/adminActor.ts';
 import { recordedImport } from '../history/speciesImportHistory.ts';

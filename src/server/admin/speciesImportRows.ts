@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { groupThousands } from '../../lib/formatNumber.ts';
 import { type SpeciesPayload, speciesPayloadSchema } from '../../lib/schemas/species.ts';
-import { type ImportRowError, speciesImportLimits } from '../../lib/speciesImport.ts';
+import { type ImportRowError, speciesImportLimits } from '../../lib/forms/speciesImport.ts';
 import { HttpError } from '../http/jsonResponse.ts';
 
 /**

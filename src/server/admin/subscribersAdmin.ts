@@ -1,5 +1,5 @@
 import { subscriberActiveSchema } from '../../lib/schemas/adminInbox.ts';
-import type { AdminSubscriber } from '../../lib/subscribers.ts';
+import type { AdminSubscriber } from '../../lib/admin/subscribers.ts';
 import type { Subscriber } from '../db/schema.ts';
 import { jsonResponse } from '../http/jsonResponse.ts';
 import { readValidJsonBody } from '../http/readJsonBody.ts';

@@ -1,4 +1,4 @@
-import { subscriberStatus } from '../../lib/subscribers.ts';
+import { subscriberStatus } from '../../lib/admin/subscribers.ts';
 import type { Subscriber } from '../db/schema.ts';
 import { csvFile } from './csvCells.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { isValidEmailAddress } from '../../lib/emailAddress.ts';
+import { isValidEmailAddress } from '../../lib/forms/emailAddress.ts';
 import { readOrCreateSecretFile } from '../secretFile.ts';
 import { cachedSettingsReader, parseSettings, readSettings, settingsSchema } from '../settings.ts';
 import { loopbackHosts, optionalSetting as optional, siteUrlFields, siteUrlOf } from '../siteUrl.ts';

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { adminRoutes, type GoogleSignInError } from '../../lib/adminRoutes.ts';
+import { adminRoutes, type GoogleSignInError } from '../../lib/admin/adminRoutes.ts';
 import { getDatabase } from '../db/currentDatabase.ts';
 import { allowMethods, respond } from '../http/jsonResponse.ts';
 import { clearedGoogleFlowCookie, googleFlowCookie, readGoogleFlowCookie } from './adminCookies.ts';

@@ -1,4 +1,8 @@
-import { accessGrantedMessage, incorrectPasswordMessage, passwordPortalIdentity } from '../../lib/adminSignInTexts.ts';
+import {
+  accessGrantedMessage,
+  incorrectPasswordMessage,
+  passwordPortalIdentity,
+} from '../../lib/admin/adminSignInTexts.ts';
 import { adminPasswordSchema } from '../../lib/schemas/adminPasswordSignIn.ts';
 import { getDatabase } from '../db/currentDatabase.ts';
 import { allowMethods, HttpError, jsonResponse, respond, tooManyRequests } from '../http/jsonResponse.ts';

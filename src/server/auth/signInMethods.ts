@@ -1,4 +1,4 @@
-import type { SignInMethods } from '../../lib/adminSignInMethods.ts';
+import type { SignInMethods } from '../../lib/admin/adminSignInMethods.ts';
 import { allowMethods, jsonResponse, respond } from '../http/jsonResponse.ts';
 import { type AdminSettings, readAdminSettings } from './adminSettings.ts';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Catalogue } from '../../lib/catalogue.ts';
+import type { Catalogue } from '../../lib/catalogue/catalogue.ts';
 import { defaultSiteSwitches } from '../../lib/schemas/siteSwitches.ts';
 import { makePrivateDir, writePrivateFileWhole } from '../privateDataDir.ts';
 

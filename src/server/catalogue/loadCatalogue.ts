@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../lib/catalogue.ts';
+import type { Catalogue } from '../../lib/catalogue/catalogue.ts';
 import { openPGlite } from '../db/openPGlite.ts';
 import { openPostgres } from '../db/openPostgres.ts';
 import { prepareDatabase } from '../db/prepareDatabase.ts';

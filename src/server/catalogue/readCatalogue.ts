@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../lib/catalogue.ts';
+import type { Catalogue } from '../../lib/catalogue/catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { listActiveBiomes } from '../repositories/biomeRepository.ts';
 import { listActiveResources } from '../repositories/resourceRepository.ts';

@@ -2,7 +2,7 @@ import { contactMessageSchema } from '../../lib/schemas/contactMessage.ts';
 import { isHoneypotFilled } from '../../lib/schemas/newsletterSubscription.ts';
 import { getDatabase } from '../db/currentDatabase.ts';
 import { runAfterResponse, type VisitorContext } from '../email/afterResponse.ts';
-import { contactOutcomeOf, contactOutcomePath } from '../../lib/formOutcomes.ts';
+import { contactOutcomeOf, contactOutcomePath } from '../../lib/forms/formOutcomes.ts';
 import { allowMethods, errorResponse, jsonResponse, respond } from '../http/jsonResponse.ts';
 import { contactRateLimit, enforceRateLimit } from '../http/rateLimit.ts';
 import { readValidSubmission, seeOther, submissionKindOf } from '../http/readSubmission.ts';

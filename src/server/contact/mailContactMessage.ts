@@ -1,4 +1,4 @@
-import { siteSettings } from '../../lib/siteSettings.ts';
+import { siteSettings } from '../../lib/admin/siteSettings.ts';
 import type { ContactMessage } from '../db/schema.ts';
 import { readEmailSettings } from '../email/emailSettings.ts';
 import { logUnsentEmail, sendEmail, type SendOutcome } from '../email/mailer.ts';

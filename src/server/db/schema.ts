@@ -1,11 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { PublicSpecies, SpeciesTextFields, UpdateNote } from '../../lib/catalogue.ts';
-import type { StoredContactFields } from '../../lib/contactMessages.ts';
-import type { HistoryChange, RowSnapshot } from '../../lib/history.ts';
+import type { PublicSpecies, SpeciesTextFields, UpdateNote } from '../../lib/catalogue/catalogue.ts';
+import type { StoredContactFields } from '../../lib/forms/contactMessages.ts';
+import type { HistoryChange, RowSnapshot } from '../../lib/admin/history.ts';
 import type { BiomePayload } from '../../lib/schemas/biome.ts';
 import type { ResourcePayload } from '../../lib/schemas/resource.ts';
 import type { SiteSwitches } from '../../lib/schemas/siteSwitches.ts';
-import type { PublishState } from '../../lib/publishState.ts';
+import type { PublishState } from '../../lib/admin/publishState.ts';
 
 export type { UpdateNote };
 
@@ -52,7 +52,10 @@ export interface ResourceTable extends Omit<ResourcePayload, 'imageAlt' | 'isAct
   isActive: Defaulted<boolean>;
 }
 
-/** A newsletter subscriber (requirements §3); the admin's view of one derives from this (src/lib/subscribers.ts). */
+/**
+ * A newsletter subscriber (requirements §3); the admin's view of one derives from this
+ * (src/lib/admin/subscribers.ts).
+ */
 export interface SubscriberTable {
   id: Generated<number>;
   email: string;
@@ -71,13 +74,16 @@ export interface ContactMessageTable extends StoredContactFields {
   isRead: Defaulted<boolean>;
 }
 
-/** What a species holds is PublicSpecies (src/lib/catalogue.ts); the table adds how each column is written. */
+/**
+ * What a species holds is PublicSpecies (src/lib/catalogue/catalogue.ts); the table adds how each column
+ * is written.
+ */
 export interface SpeciesTable extends SpeciesTextFields {
   id: Generated<number>;
   careInstructions: Defaulted<PublicSpecies['careInstructions']>;
   updateNotes: Json<PublicSpecies['updateNotes']>;
   photos: Json<PublicSpecies['photos']>;
-  /** Alt text by image address, for the photos and the notes' photos (src/lib/photoAlts.ts). */
+  /** Alt text by image address, for the photos and the notes' photos (src/lib/catalogue/photoAlts.ts). */
   photoAlts: Json<PublicSpecies['photoAlts']>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
@@ -122,7 +128,7 @@ type RowSnapshotColumn = ColumnType<RowSnapshot | null, string | null, string | 
 /**
  * One admin write (src/server/history/): who, what, and the whole row before and after it, as JSON
  * with the row's columns in camelCase (null before a creation, after a deletion or an erasure).
- * What a change holds is HistoryChange (src/lib/history.ts); the table adds how each column is written.
+ * What a change holds is HistoryChange (src/lib/admin/history.ts); the table adds how each column is written.
  */
 export interface ChangeTable extends Pick<HistoryChange, 'actor' | 'entity' | 'entityId' | 'action'> {
   id: Generated<number>;

@@ -1,5 +1,5 @@
-import type { PublicSpecies, SpeciesTextFields, UpdateNote } from '../../lib/catalogue.ts';
-import { altsOf, type PhotoAlts, speciesPhotoUrls } from '../../lib/photoAlts.ts';
+import type { PublicSpecies, SpeciesTextFields, UpdateNote } from '../../lib/catalogue/catalogue.ts';
+import { altsOf, type PhotoAlts, speciesPhotoUrls } from '../../lib/catalogue/photoAlts.ts';
 
 /**
  * A species as it is written: PublicSpecies's fields, the JSON lists as values, the timestamps left to

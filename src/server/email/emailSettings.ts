@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { isValidEmailAddress } from '../../lib/emailAddress.ts';
-import { siteSettings } from '../../lib/siteSettings.ts';
+import { isValidEmailAddress } from '../../lib/forms/emailAddress.ts';
+import { siteSettings } from '../../lib/admin/siteSettings.ts';
 import { readOrCreateSecretFile } from '../secretFile.ts';
 import { cachedSettingsReader, parseSettings, readSettings, settingsSchema } from '../settings.ts';
 import { httpUrlSetting, optionalSetting as optional, siteUrlFields, siteUrlOf } from '../siteUrl.ts';

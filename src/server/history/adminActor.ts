@@ -1,4 +1,4 @@
-import { passwordPortalIdentity } from '../../lib/adminSignInTexts.ts';
+import { passwordPortalIdentity } from '../../lib/admin/adminSignInTexts.ts';
 import type { AdminSession } from '../auth/requireAdmin.ts';
 
 /**

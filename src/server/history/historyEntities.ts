@@ -1,4 +1,4 @@
-import type { HistoryEntity } from '../../lib/history.ts';
+import type { HistoryEntity } from '../../lib/admin/history.ts';
 
 /**
  * The table behind each kind of item history records, and whether the public site shows it (then a

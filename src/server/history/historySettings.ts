@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recentlyDeletedDays } from '../../lib/history.ts';
+import { recentlyDeletedDays } from '../../lib/admin/history.ts';
 import { cachedSettingsReader, parseSettings, SettingsError } from '../settings.ts';
 
 /** Two years, in days. */

@@ -1,4 +1,4 @@
-import type { HistoryAction, HistoryChange, HistoryEntity, RowSnapshot } from '../../lib/history.ts';
+import type { HistoryAction, HistoryChange, HistoryEntity, RowSnapshot } from '../../lib/admin/history.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../http/jsonResponse.ts';
 import { publishCatalogueChange } from '../publish/publishCatalogueChange.ts';

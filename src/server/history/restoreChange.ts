@@ -7,8 +7,8 @@ import {
   type RestoreConflict,
   type RestoreOutcome,
   type RowSnapshot,
-} from '../../lib/history.ts';
-import { changedFields, fieldLabel, itemName, toLaterChange } from '../../lib/historyDiff.ts';
+} from '../../lib/admin/history.ts';
+import { changedFields, fieldLabel, itemName, toLaterChange } from '../../lib/admin/historyDiff.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../http/jsonResponse.ts';
 import { findChange, listChangesAfter, recordChange } from '../repositories/changeRepository.ts';

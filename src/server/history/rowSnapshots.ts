@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { HistoryEntity, RowSnapshot } from '../../lib/history.ts';
+import type { HistoryEntity, RowSnapshot } from '../../lib/admin/history.ts';
 import type { Database } from '../db/database.ts';
 import { historyEntityTables } from './historyEntities.ts';
 

@@ -5,8 +5,8 @@ import {
   importEntityId,
   type RestoreConflict,
   type RestoreOutcome,
-} from '../../lib/history.ts';
-import { toLaterChange } from '../../lib/historyDiff.ts';
+} from '../../lib/admin/history.ts';
+import { toLaterChange } from '../../lib/admin/historyDiff.ts';
 import { groupThousands } from '../../lib/formatNumber.ts';
 import type { SpeciesPayload } from '../../lib/schemas/species.ts';
 import type { Database } from '../db/database.ts';

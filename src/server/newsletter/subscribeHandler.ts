@@ -1,7 +1,7 @@
 import { isHoneypotFilled, newsletterSubscriptionSchema } from '../../lib/schemas/newsletterSubscription.ts';
 import { getDatabase } from '../db/currentDatabase.ts';
 import { runAfterResponse, type VisitorContext } from '../email/afterResponse.ts';
-import { newsletterOutcomeOf, newsletterOutcomePath, newsletterVariantOfSlug } from '../../lib/formOutcomes.ts';
+import { newsletterOutcomeOf, newsletterOutcomePath, newsletterVariantOfSlug } from '../../lib/forms/formOutcomes.ts';
 import { allowMethods, errorResponse, jsonResponse, respond } from '../http/jsonResponse.ts';
 import { enforceRateLimit, newsletterRateLimit } from '../http/rateLimit.ts';
 import { readValidSubmission, seeOther, submissionKindOf } from '../http/readSubmission.ts';

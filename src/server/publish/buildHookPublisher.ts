@@ -1,4 +1,4 @@
-import type { PublishState } from '../../lib/publishState.ts';
+import type { PublishState } from '../../lib/admin/publishState.ts';
 import type { Publisher } from './publisherType.ts';
 
 /** Where the publish state lives between calls (publishStateRepository.ts on Netlify). */

@@ -6,7 +6,7 @@ import { readPublishState, savePublishState } from '../repositories/publishState
 import { parseSettings, SettingsError } from '../settings.ts';
 import { httpUrlSetting, optionalSetting, readSiteUrl } from '../siteUrl.ts';
 import { buildHookPublisher } from './buildHookPublisher.ts';
-import type { PublishState } from '../../lib/publishState.ts';
+import type { PublishState } from '../../lib/admin/publishState.ts';
 import type { Publisher } from './publisherType.ts';
 
 // Re-exported for the publishers and tests that already import them from here.

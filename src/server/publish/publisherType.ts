@@ -1,4 +1,4 @@
-import type { PublishState } from '../../lib/publishState.ts';
+import type { PublishState } from '../../lib/admin/publishState.ts';
 
 /**
  * Publishing (docs/design.md decision 5): every species write asks for the public pages to be rebuilt.

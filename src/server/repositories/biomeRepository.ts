@@ -1,4 +1,4 @@
-import type { PublicBiome } from '../../lib/catalogue.ts';
+import type { PublicBiome } from '../../lib/catalogue/catalogue.ts';
 import type { Database } from '../db/database.ts';
 
 const publicColumns = [

@@ -6,7 +6,7 @@ import {
   type HistoryPage,
   restorableEntities,
   type RowSnapshot,
-} from '../../lib/history.ts';
+} from '../../lib/admin/history.ts';
 import { historyPageLimits, type HistoryQuery } from '../../lib/schemas/historyQuery.ts';
 import type { Database } from '../db/database.ts';
 import type { ChangeTable } from '../db/schema.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ContactMessageCounts } from '../../lib/contactMessages.ts';
+import type { ContactMessageCounts } from '../../lib/forms/contactMessages.ts';
 import type { Database } from '../db/database.ts';
 import type { ContactMessage, NewContactMessage } from '../db/schema.ts';
 import { deleteMessageChangesReceivedBefore } from './changeRepository.ts';

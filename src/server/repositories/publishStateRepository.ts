@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { PublishState } from '../../lib/publishState.ts';
+import type { PublishState } from '../../lib/admin/publishState.ts';
 import type { Database } from '../db/database.ts';
 
 /** The last publish state saved, or undefined before the first publish. */

@@ -1,4 +1,4 @@
-import type { PublicResource, ResourceType } from '../../lib/catalogue.ts';
+import type { PublicResource, ResourceType } from '../../lib/catalogue/catalogue.ts';
 import type { Database } from '../db/database.ts';
 
 const publicColumns = ['id', 'title', 'description', 'type', 'fileUrl', 'imageUrl', 'imageAlt'] as const;

@@ -4,10 +4,10 @@ import {
   adminSpeciesPageSize,
   type SpeciesSortColumn,
   speciesPageCount,
-} from '../../lib/adminSpeciesTable.ts';
-import type { PublicSpecies, UpdateNote } from '../../lib/catalogue.ts';
+} from '../../lib/admin/adminSpeciesTable.ts';
+import type { PublicSpecies, UpdateNote } from '../../lib/catalogue/catalogue.ts';
 import type { AdminSpeciesQuery } from '../../lib/schemas/adminSpeciesQuery.ts';
-import { altsOf, type PhotoAlts, speciesPhotoUrls } from '../../lib/photoAlts.ts';
+import { altsOf, type PhotoAlts, speciesPhotoUrls } from '../../lib/catalogue/photoAlts.ts';
 import type { Database } from '../db/database.ts';
 import type { DatabaseSchema, Species } from '../db/schema.ts';
 import { type SpeciesInput, storedAlts, storedSpeciesFields } from '../db/speciesRows.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SubscriberCounts } from '../../lib/subscribers.ts';
+import type { SubscriberCounts } from '../../lib/admin/subscribers.ts';
 import type { Database } from '../db/database.ts';
 import type { Subscriber } from '../db/schema.ts';
 import { containsPattern } from './containsPattern.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { catalogueSearchManifestPath, type CatalogueSearchManifest } from '../../lib/catalogueSearchManifest.ts';
-import type { SearchRecord } from '../../lib/searchRecord.ts';
-import { encodeRecordNumbers, indexTermsOf, shardFileOf, shardKeyOf } from '../../lib/searchTerms.ts';
+import { catalogueSearchManifestPath, type CatalogueSearchManifest } from '../../lib/search/catalogueSearchManifest.ts';
+import type { SearchRecord } from '../../lib/search/searchRecord.ts';
+import { encodeRecordNumbers, indexTermsOf, shardFileOf, shardKeyOf } from '../../lib/search/searchTerms.ts';
 
 type AnyRecord = SearchRecord<Record<string, string[]>>;
 

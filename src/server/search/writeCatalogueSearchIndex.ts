@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { PublicResource, PublicSpecies } from '../../lib/catalogue.ts';
-import { catalogueSearchManifestPath } from '../../lib/catalogueSearchManifest.ts';
-import { resourceSearchRecord } from '../../lib/resourceSearchRecord.ts';
-import { speciesSearchRecord } from '../../lib/speciesSearchRecord.ts';
+import type { PublicResource, PublicSpecies } from '../../lib/catalogue/catalogue.ts';
+import { catalogueSearchManifestPath } from '../../lib/search/catalogueSearchManifest.ts';
+import { resourceSearchRecord } from '../../lib/search/resourceSearchRecord.ts';
+import { speciesSearchRecord } from '../../lib/search/speciesSearchRecord.ts';
 import { catalogueSearchIndexFiles } from './catalogueSearchIndexFiles.ts';
 
 type Catalogue = { species: readonly PublicSpecies[]; resources: readonly PublicResource[] };

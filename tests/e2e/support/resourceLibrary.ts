@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 /** The resource library (/resources) as a visitor meets it, for the specs that open it with or without JavaScript. */
 
 // The API's shape, copied on purpose: the browser tests import nothing from src/, so they check what
-// a visitor gets rather than what the code says it sends (src/lib/catalogue.ts is the source).
+// a visitor gets rather than what the code says it sends (src/lib/catalogue/catalogue.ts is the source).
 export type Resource = {
   id: number;
   title: string;

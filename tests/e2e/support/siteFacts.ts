@@ -6,7 +6,7 @@
  * The sources they copy are named at each fact.
  */
 
-/** The company facts (src/lib/siteSettings.ts); the channels in the order the pages list them. */
+/** The company facts (src/lib/admin/siteSettings.ts); the channels in the order the pages list them. */
 export const siteFacts = {
   productName: 'Closed Biomes',
   contactEmail: 'hello@closedbiomes.example',
@@ -24,7 +24,7 @@ export const siteFacts = {
   },
 } as const;
 
-/** The sign-in page's alerts after a failed Google sign-in (src/lib/adminRoutes.ts). */
+/** The sign-in page's alerts after a failed Google sign-in (src/lib/admin/adminRoutes.ts). */
 export const googleSignInErrors = {
   'google-unavailable':
     'Google sign-in is not available right now. Please try again later, or use the password portal.',
@@ -60,7 +60,7 @@ export function adminTimeOfDay(date: Date): RegExp {
 /** A dated note of a species, as the API sends it. */
 export type UpdateNote = { date: string; note: string; photos?: string[] };
 
-/** A species as the admin API lists it and as a write answers (src/lib/catalogue.ts). */
+/** A species as the admin API lists it and as a write answers (src/lib/catalogue/catalogue.ts). */
 export type Species = {
   id: number;
   commonName: string;

@@ -1,5 +1,5 @@
-import { biomeCategory } from '../../../lib/biomeCategory.ts';
-import type { BiomeFormValues } from '../../../lib/biomeForm.ts';
+import { biomeCategory } from '../../../lib/catalogue/biomeCategory.ts';
+import type { BiomeFormValues } from '../../../lib/forms/biomeForm.ts';
 import { biomeFieldLimits } from '../../../lib/schemas/biome.ts';
 import { formClasses as forms } from '../../forms/formClasses.ts';
 import CategoryBadge from '../../biomes/CategoryBadge.tsx';

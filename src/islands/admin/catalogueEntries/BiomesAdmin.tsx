@@ -1,5 +1,5 @@
-import { biomeFormValues, biomePayload, emptyBiomeForm } from '../../../lib/biomeForm.ts';
-import { biomeCategory } from '../../../lib/biomeCategory.ts';
+import { biomeFormValues, biomePayload, emptyBiomeForm } from '../../../lib/forms/biomeForm.ts';
+import { biomeCategory } from '../../../lib/catalogue/biomeCategory.ts';
 import { formatUsd } from '../../../lib/formatNumber.ts';
 import type { BiomeRecord } from '../../../lib/schemas/biome.ts';
 import { BiomeFields } from './BiomeFields.tsx';

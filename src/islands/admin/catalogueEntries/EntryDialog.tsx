@@ -1,10 +1,13 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { HistoryEntity } from '../../../lib/history.ts';
+import type { HistoryEntity } from '../../../lib/admin/history.ts';
 import { EditDialogTabs } from '../history/EditDialogTabs.tsx';
 import { AdminDialog } from '../shared/AdminDialog.tsx';
 import styles from '../shared/admin.module.css';
 import type { SavePhase } from '../shared/DialogFormEnd.tsx';
-import { capitalized } from './catalogueEntryKind.ts';
+
+export function capitalized(word: string): string {
+  return word[0]!.toUpperCase() + word.slice(1);
+}
 
 /** The words of an add or edit dialog of a catalogue item: 'Add New Species', 'Biome updated successfully!'. */
 export function entryDialogTexts(noun: string, editing: boolean) {

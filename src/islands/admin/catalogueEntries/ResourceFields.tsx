@@ -1,6 +1,6 @@
 import { uploadableDocumentTypes } from '../../../lib/apiClient.ts';
-import type { ResourceFormValues } from '../../../lib/resourceForm.ts';
-import { resourceTypes } from '../../../lib/resourceTypes.ts';
+import type { ResourceFormValues } from '../../../lib/forms/resourceForm.ts';
+import { resourceTypes } from '../../../lib/catalogue/resourceTypes.ts';
 import { resourceFieldLimits } from '../../../lib/schemas/resource.ts';
 import styles from '../shared/admin.module.css';
 import { AdminTextField } from '../fields/AdminTextField.tsx';

@@ -1,4 +1,4 @@
-import { emptyResourceForm, resourceFormValues, resourcePayload } from '../../../lib/resourceForm.ts';
+import { emptyResourceForm, resourceFormValues, resourcePayload } from '../../../lib/forms/resourceForm.ts';
 import type { ResourceRecord } from '../../../lib/schemas/resource.ts';
 import { CatalogueEntryAdmin } from './CatalogueEntryAdmin.tsx';
 import type { CatalogueEntryKind } from './catalogueEntryKind.ts';

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { EntryFormResult, EntryImage } from '../../../lib/catalogueEntryForm.ts';
-import type { HistoryEntity } from '../../../lib/history.ts';
+import type { EntryFormResult, EntryImage } from '../../../lib/forms/catalogueEntryForm.ts';
+import type { HistoryEntity } from '../../../lib/admin/history.ts';
 import type { EntryFiles } from './useEntrySave.ts';
 
 /** What every biome and resource form holds besides its own fields. */
@@ -47,7 +47,3 @@ export type CatalogueEntryKind<
   /** Where the active switch says the entry is shown. */
   shownWhere: string;
 };
-
-export function capitalized(word: string): string {
-  return word[0]!.toUpperCase() + word.slice(1);
-}

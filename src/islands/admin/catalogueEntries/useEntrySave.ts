@@ -1,5 +1,5 @@
 import { postJson, sendJson, uploadDocument, uploadImage } from '../../../lib/apiClient.ts';
-import type { EntryFormResult } from '../../../lib/catalogueEntryForm.ts';
+import type { EntryFormResult } from '../../../lib/forms/catalogueEntryForm.ts';
 import { showAdminError, showAdminSuccess, uploadFailedMessage } from '../shared/adminToasts.ts';
 import { followPublishing } from '../shared/publishStatusStore.ts';
 import { useSaveState } from './EntryDialog.tsx';

@@ -1,5 +1,5 @@
-import { type HistoryChange, isImportChange } from '../../../lib/history.ts';
-import { canRestore, changeSummary, undoWording } from '../../../lib/historyDiff.ts';
+import { type HistoryChange, isImportChange } from '../../../lib/admin/history.ts';
+import { canRestore, changeSummary, undoWording } from '../../../lib/admin/historyDiff.ts';
 import adminStyles from '../shared/admin.module.css';
 import styles from './History.module.css';
 import { useAdminDateTime } from '../shared/AdminGate.tsx';

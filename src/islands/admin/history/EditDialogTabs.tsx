@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
-import type { HistoryEntity } from '../../../lib/history.ts';
+import type { HistoryEntity } from '../../../lib/admin/history.ts';
 import { EntityHistory } from './EntityHistory.tsx';
 import styles from './History.module.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { HistoryChange, HistoryEntity } from '../../../lib/history.ts';
+import type { HistoryChange, HistoryEntity } from '../../../lib/admin/history.ts';
 import styles from '../shared/admin.module.css';
 import { ChangeList } from './ChangeList.tsx';
 import { RestoreChangeDialog } from './RestoreChangeDialog.tsx';

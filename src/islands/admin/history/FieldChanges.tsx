@@ -1,5 +1,5 @@
-import { changedFields, fieldLabel, wordDiff } from '../../../lib/historyDiff.ts';
-import type { RowSnapshot } from '../../../lib/history.ts';
+import { changedFields, fieldLabel, wordDiff } from '../../../lib/admin/historyDiff.ts';
+import type { RowSnapshot } from '../../../lib/admin/history.ts';
 import styles from './History.module.css';
 
 /** A text's words as removed (struck through) and added (underlined) runs, each named for screen readers. */

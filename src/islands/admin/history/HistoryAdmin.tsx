@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { type HistoryChange, historyEntities, recentlyDeletedDays } from '../../../lib/history.ts';
+import { type HistoryChange, historyEntities, recentlyDeletedDays } from '../../../lib/admin/history.ts';
 import { formClasses as forms } from '../../forms/formClasses.ts';
 import AdminGate from '../shared/AdminGate.tsx';
 import styles from '../shared/admin.module.css';

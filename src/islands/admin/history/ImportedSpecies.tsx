@@ -1,4 +1,4 @@
-import { type HistoryChange, importedSpecies } from '../../../lib/history.ts';
+import { type HistoryChange, importedSpecies } from '../../../lib/admin/history.ts';
 import styles from './History.module.css';
 
 /** What an import added (or its undo removed): each species by name and id, in a list screen readers count. */

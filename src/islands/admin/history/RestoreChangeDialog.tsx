@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { HistoryChange, RestoreConflict } from '../../../lib/history.ts';
-import { laterChangeSummary, undoWording } from '../../../lib/historyDiff.ts';
+import type { HistoryChange, RestoreConflict } from '../../../lib/admin/history.ts';
+import { laterChangeSummary, undoWording } from '../../../lib/admin/historyDiff.ts';
 import { AdminDialog } from '../shared/AdminDialog.tsx';
 import { showAdminError, showAdminSuccess } from '../shared/adminToasts.ts';
 import { useAdminDateTime } from '../shared/AdminGate.tsx';

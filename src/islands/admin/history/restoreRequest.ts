@@ -1,5 +1,5 @@
 import { throwIfNotOk } from '../../../lib/apiClient.ts';
-import type { HistoryChange, RestoreConflict } from '../../../lib/history.ts';
+import type { HistoryChange, RestoreConflict } from '../../../lib/admin/history.ts';
 
 /** What a restore call came to: the recorded restore, or what it would overwrite (nothing restored). */
 export type RestoreAnswer = { restored: HistoryChange } | { conflict: RestoreConflict };

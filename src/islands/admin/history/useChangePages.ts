@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, getJson } from '../../../lib/apiClient.ts';
-import { adminRoutes } from '../../../lib/adminRoutes.ts';
-import type { HistoryChange, HistoryPage } from '../../../lib/history.ts';
+import { adminRoutes } from '../../../lib/admin/adminRoutes.ts';
+import type { HistoryChange, HistoryPage } from '../../../lib/admin/history.ts';
 
 type ChangePages = { status: 'loading' | 'error' | 'ready'; changes: HistoryChange[]; nextBefore: number | null };
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { type AdminContactMessage, replyHref } from '../../../lib/contactMessages.ts';
+import { type AdminContactMessage, replyHref } from '../../../lib/forms/contactMessages.ts';
 import { PendingButton } from '../../forms/PendingButton.tsx';
 import { AdminDialog } from '../shared/AdminDialog.tsx';
 import { useAdminDateTime } from '../shared/AdminGate.tsx';

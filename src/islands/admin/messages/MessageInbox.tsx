@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type AdminContactMessageList } from '../../../lib/contactMessages.ts';
+import { type AdminContactMessageList } from '../../../lib/forms/contactMessages.ts';
 import AdminGate from '../shared/AdminGate.tsx';
 import { AdminSearchForm, searchUrl } from '../shared/AdminSearchForm.tsx';
 import { AdminListState } from '../shared/AdminListState.tsx';

@@ -1,5 +1,5 @@
-import type { AdminContactMessage } from '../../../lib/contactMessages.ts';
-import { messagePreview } from '../../../lib/contactMessages.ts';
+import type { AdminContactMessage } from '../../../lib/forms/contactMessages.ts';
+import { messagePreview } from '../../../lib/forms/contactMessages.ts';
 import { AdminBadge } from '../shared/AdminBadge.tsx';
 import { useAdminDateTime } from '../shared/AdminGate.tsx';
 import styles from '../shared/admin.module.css';

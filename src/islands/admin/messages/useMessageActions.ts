@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { sendJson } from '../../../lib/apiClient.ts';
-import type { AdminContactMessage } from '../../../lib/contactMessages.ts';
+import type { AdminContactMessage } from '../../../lib/forms/contactMessages.ts';
 import { reportedWrite } from '../shared/reportedWrite.ts';
 
 type OpenDialog = { kind: 'message' | 'delete'; id: number } | null;

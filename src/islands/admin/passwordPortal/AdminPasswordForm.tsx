@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { failureMessage, postJson } from '../../../lib/apiClient.ts';
-import { adminRoutes } from '../../../lib/adminRoutes.ts';
-import { accessGrantedMessage, enterPasswordMessage } from '../../../lib/adminSignInTexts.ts';
+import { adminRoutes } from '../../../lib/admin/adminRoutes.ts';
+import { accessGrantedMessage, enterPasswordMessage } from '../../../lib/admin/adminSignInTexts.ts';
 import { formClasses as styles } from '../../forms/formClasses.ts';
 import { FieldError, fieldErrorProps } from '../../forms/FieldError.tsx';
 import { PendingButton } from '../../forms/PendingButton.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { PublicSpecies } from '../../../lib/catalogue.ts';
-import { photoAltText } from '../../../lib/photoAlts.ts';
+import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
+import { photoAltText } from '../../../lib/catalogue/photoAlts.ts';
 import styles from '../shared/admin.module.css';
 
 /** The chosen species' photos as they are now, so the one just added can be seen among them. */

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { PendingButton } from '../../forms/PendingButton.tsx';
 import { postJson } from '../../../lib/apiClient.ts';
-import type { PublicSpecies } from '../../../lib/catalogue.ts';
+import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
 import { newUpdateNoteSchema, speciesFieldLimits } from '../../../lib/schemas/species.ts';
 import { formClasses as forms } from '../../forms/formClasses.ts';
 import AdminGate from '../shared/AdminGate.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { PendingButton } from '../../forms/PendingButton.tsx';
-import type { PublicSpecies } from '../../../lib/catalogue.ts';
+import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
 import AdminGate from '../shared/AdminGate.tsx';
 import styles from '../shared/admin.module.css';
 import { AltTextField } from '../fields/AltTextField.tsx';

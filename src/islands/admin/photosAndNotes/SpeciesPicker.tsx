@@ -1,5 +1,5 @@
-import type { AdminSpeciesPage, SpeciesSort } from '../../../lib/adminSpeciesTable.ts';
-import type { PublicSpecies } from '../../../lib/catalogue.ts';
+import type { AdminSpeciesPage, SpeciesSort } from '../../../lib/admin/adminSpeciesTable.ts';
+import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
 import styles from '../shared/admin.module.css';
 import { ChoiceSelect } from '../fields/ChoiceSelect.tsx';
 import { FormField } from '../fields/FormField.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { PublicSpecies } from '../../../lib/catalogue.ts';
-import { newestFirst } from '../../../lib/updateNotes.ts';
+import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
+import { newestFirst } from '../../../lib/catalogue/updateNotes.ts';
 import styles from '../shared/admin.module.css';
 import { useAdminDateTime } from '../shared/AdminGate.tsx';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { postJson, uploadImage } from '../../../lib/apiClient.ts';
-import type { PublicSpecies } from '../../../lib/catalogue.ts';
+import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
 import { imageAltTextSchema } from '../../../lib/schemas/imageAltText.ts';
 import { showAdminError, uploadFailedMessage } from '../shared/adminToasts.ts';
 import { useObjectUrl } from '../fields/ImageInput.tsx';

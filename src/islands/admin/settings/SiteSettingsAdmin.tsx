@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { PendingButton } from '../../forms/PendingButton.tsx';
 import { sendJson } from '../../../lib/apiClient.ts';
-import { adminRoutes } from '../../../lib/adminRoutes.ts';
+import { adminRoutes } from '../../../lib/admin/adminRoutes.ts';
 import type { SiteSwitches } from '../../../lib/schemas/siteSwitches.ts';
 import AdminGate from '../shared/AdminGate.tsx';
 import { AdminListState } from '../shared/AdminListState.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminStatusVariant } from '../../../lib/speciesStatus.ts';
+import type { AdminStatusVariant } from '../../../lib/catalogue/speciesStatus.ts';
 import styles from './admin.module.css';
 
 /** A badge of the admin area in one of its three styles (requirements §4, admin reading). */

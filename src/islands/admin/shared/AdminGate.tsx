@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { PendingButton } from '../../forms/PendingButton.tsx';
 import { getJson, sendJson } from '../../../lib/apiClient.ts';
-import { adminRoutes } from '../../../lib/adminRoutes.ts';
-import { passwordPortalIdentity } from '../../../lib/adminSignInTexts.ts';
+import { adminRoutes } from '../../../lib/admin/adminRoutes.ts';
+import { passwordPortalIdentity } from '../../../lib/admin/adminSignInTexts.ts';
 import { formatAdminDateTime } from '../../../lib/formatDate.ts';
 import { loadMessageCounts } from './messageCountsStore.ts';
 import styles from './AdminGate.module.css';

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { sendJson } from '../../../lib/apiClient.ts';
-import { recentlyDeletedNote } from '../../../lib/history.ts';
+import { recentlyDeletedNote } from '../../../lib/admin/history.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { ConfirmActions } from './ConfirmActions.tsx';
 import { useSpeciesWrite } from './useSpeciesWrite.ts';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { publishStateText } from '../../../lib/publishState.ts';
+import { publishStateText } from '../../../lib/admin/publishState.ts';
 import styles from './admin.module.css';
 import { $changedPage, $publishStatus, checkPublishing } from './publishStatusStore.ts';
 

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import { adminRoutes } from '../../../lib/adminRoutes.ts';
+import { adminRoutes } from '../../../lib/admin/adminRoutes.ts';
 import { getJson } from '../../../lib/apiClient.ts';
-import type { ContactMessageCounts } from '../../../lib/contactMessages.ts';
+import type { ContactMessageCounts } from '../../../lib/forms/contactMessages.ts';
 import { useSharedStore } from '../../useSharedStore.ts';
 
 /**

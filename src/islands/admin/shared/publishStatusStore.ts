@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { getJson } from '../../../lib/apiClient.ts';
-import type { PublishState } from '../../../lib/publishState.ts';
+import type { PublishState } from '../../../lib/admin/publishState.ts';
 
 /** What the admin pages show about publishing: nothing (null), a state, or that it could not be read. */
 export type PublishStatus = PublishState | { state: 'unknown' } | null;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, getJson } from '../../../lib/apiClient.ts';
-import { adminRoutes } from '../../../lib/adminRoutes.ts';
+import { adminRoutes } from '../../../lib/admin/adminRoutes.ts';
 
 export type AdminData<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
 

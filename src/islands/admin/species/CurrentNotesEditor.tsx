@@ -1,5 +1,5 @@
 import { speciesFieldLimits } from '../../../lib/schemas/species.ts';
-import { toggledPosition } from '../../../lib/speciesForm.ts';
+import { toggledPosition } from '../../../lib/forms/speciesForm.ts';
 import { formClasses as forms } from '../../forms/formClasses.ts';
 import styles from '../shared/admin.module.css';
 import { useAdminDateTime } from '../shared/AdminGate.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { photoAltText } from '../../../lib/photoAlts.ts';
-import { movedPosition, photoOrderOf, toggledPosition } from '../../../lib/speciesForm.ts';
+import { photoAltText } from '../../../lib/catalogue/photoAlts.ts';
+import { movedPosition, photoOrderOf, toggledPosition } from '../../../lib/forms/speciesForm.ts';
 import styles from '../shared/admin.module.css';
 import type { CurrentItemsEditorProps } from './currentItemsEditorProps.ts';
 import { AltTextField } from '../fields/AltTextField.tsx';

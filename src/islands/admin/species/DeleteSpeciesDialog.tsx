@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { PublicSpecies } from '../../../lib/catalogue.ts';
+import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
 import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog.tsx';
 
 type DeleteSpeciesDialogProps = Omit<ComponentProps<typeof ConfirmDeleteDialog>, 'noun' | 'target' | 'description'> & {

@@ -1,4 +1,4 @@
-import type { SpeciesFormErrors } from '../../../lib/speciesForm.ts';
+import type { SpeciesFormErrors } from '../../../lib/forms/speciesForm.ts';
 import styles from '../shared/admin.module.css';
 import { AltTextField } from '../fields/AltTextField.tsx';
 import { FormField } from '../fields/FormField.tsx';

@@ -1,5 +1,5 @@
 import { speciesFieldLimits } from '../../../lib/schemas/species.ts';
-import type { SpeciesFormErrors } from '../../../lib/speciesForm.ts';
+import type { SpeciesFormErrors } from '../../../lib/forms/speciesForm.ts';
 import { formClasses as forms } from '../../forms/formClasses.ts';
 import styles from '../shared/admin.module.css';
 import { AltTextField } from '../fields/AltTextField.tsx';

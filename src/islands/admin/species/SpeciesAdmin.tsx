@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import type { PublicSpecies } from '../../../lib/catalogue.ts';
-import { emptySpeciesForm, speciesFormValues } from '../../../lib/speciesForm.ts';
+import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
+import { emptySpeciesForm, speciesFormValues } from '../../../lib/forms/speciesForm.ts';
 import AdminGate from '../shared/AdminGate.tsx';
 import { DeleteSpeciesDialog } from './DeleteSpeciesDialog.tsx';
 import { PublishStatusLine } from '../shared/PublishStatusLine.tsx';

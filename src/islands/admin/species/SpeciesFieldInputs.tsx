@@ -4,7 +4,7 @@ import {
   speciesNiches,
   speciesStatuses,
 } from '../../../lib/schemas/species.ts';
-import type { SpeciesFormErrors, SpeciesFormValues } from '../../../lib/speciesForm.ts';
+import type { SpeciesFormErrors, SpeciesFormValues } from '../../../lib/forms/speciesForm.ts';
 import { formClasses as forms } from '../../forms/formClasses.ts';
 import styles from '../shared/admin.module.css';
 import { ChoiceSelect } from '../fields/ChoiceSelect.tsx';

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import type { PublicSpecies } from '../../../lib/catalogue.ts';
+import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
 import {
   noEdits,
   noRemovals,
@@ -8,7 +8,7 @@ import {
   type SpeciesFormInput,
   type SpeciesFormValues,
   type SpeciesRemovals,
-} from '../../../lib/speciesForm.ts';
+} from '../../../lib/forms/speciesForm.ts';
 import { EntryDialog, entryDialogTexts } from '../catalogueEntries/EntryDialog.tsx';
 import { DialogFormEnd } from '../shared/DialogFormEnd.tsx';
 import { CurrentNotesEditor } from './CurrentNotesEditor.tsx';

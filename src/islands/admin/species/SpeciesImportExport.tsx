@@ -6,7 +6,7 @@ import {
   importContentType,
   speciesCsvColumns,
   speciesImportLimits,
-} from '../../../lib/speciesImport.ts';
+} from '../../../lib/forms/speciesImport.ts';
 import { AdminDialog } from '../shared/AdminDialog.tsx';
 import styles from '../shared/admin.module.css';
 import { showAdminSuccess } from '../shared/adminToasts.ts';

@@ -1,5 +1,5 @@
-import type { AdminSpeciesPage } from '../../../lib/adminSpeciesTable.ts';
-import { speciesPageCount } from '../../../lib/adminSpeciesTable.ts';
+import type { AdminSpeciesPage } from '../../../lib/admin/adminSpeciesTable.ts';
+import { speciesPageCount } from '../../../lib/admin/adminSpeciesTable.ts';
 import styles from '../shared/admin.module.css';
 
 type SpeciesPageNavigationProps = { shown: AdminSpeciesPage; onPage: (page: number) => void };

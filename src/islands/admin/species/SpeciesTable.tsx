@@ -4,8 +4,8 @@ import {
   nextSpeciesSort,
   type SpeciesSortColumn,
   speciesSortColumns,
-} from '../../../lib/adminSpeciesTable.ts';
-import type { PublicSpecies } from '../../../lib/catalogue.ts';
+} from '../../../lib/admin/adminSpeciesTable.ts';
+import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
 import styles from '../shared/admin.module.css';
 import { SpeciesPageNavigation } from './SpeciesPageNavigation.tsx';
 import { SpeciesSearchField } from './SpeciesSearchField.tsx';

@@ -1,5 +1,5 @@
-import type { PublicSpecies } from '../../../lib/catalogue.ts';
-import { adminStatusVariant } from '../../../lib/speciesStatus.ts';
+import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
+import { adminStatusVariant } from '../../../lib/catalogue/speciesStatus.ts';
 import { AdminBadge } from '../shared/AdminBadge.tsx';
 import styles from '../shared/admin.module.css';
 import { RowActions } from '../shared/RowActions.tsx';

@@ -1,5 +1,5 @@
-import type { PublicSpecies } from '../../../lib/catalogue.ts';
-import type { SpeciesEdits, SpeciesFormErrors, SpeciesRemovals } from '../../../lib/speciesForm.ts';
+import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
+import type { SpeciesEdits, SpeciesFormErrors, SpeciesRemovals } from '../../../lib/forms/speciesForm.ts';
 
 /** What the edit form gives each editor of a species' current items (its photos, its update notes). */
 export type CurrentItemsEditorProps = {

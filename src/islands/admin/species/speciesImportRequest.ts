@@ -1,5 +1,5 @@
 import { throwIfNotOk } from '../../../lib/apiClient.ts';
-import type { ImportCheck, ImportDone, ImportRefusal, ImportRowError } from '../../../lib/speciesImport.ts';
+import type { ImportCheck, ImportDone, ImportRefusal, ImportRowError } from '../../../lib/forms/speciesImport.ts';
 
 /** What an import call came to: the count (and its change, once stored), or the rows' problems (nothing stored). */
 export type ImportAnswer = ({ ok: true } & ImportCheck & Partial<ImportDone>) | { ok: false; errors: ImportRowError[] };

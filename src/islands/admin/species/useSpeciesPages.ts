@@ -4,7 +4,7 @@ import {
   adminSpeciesPageUrl,
   defaultSpeciesSort,
   type SpeciesSort,
-} from '../../../lib/adminSpeciesTable.ts';
+} from '../../../lib/admin/adminSpeciesTable.ts';
 import { useAdminData } from '../shared/useAdminData.ts';
 import { useDebouncedCallback } from './useDebouncedCallback.ts';
 

@@ -1,12 +1,12 @@
 import { postJson, sendJson, uploadImage } from '../../../lib/apiClient.ts';
-import type { PublicSpecies } from '../../../lib/catalogue.ts';
+import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
 import {
   checkSpeciesForm,
   type SpeciesFormErrors,
   type SpeciesFormInput,
   type SpeciesUploads,
   speciesPayload,
-} from '../../../lib/speciesForm.ts';
+} from '../../../lib/forms/speciesForm.ts';
 import { showAdminError, showAdminSuccess, uploadFailedMessage } from '../shared/adminToasts.ts';
 import { useSaveState } from '../catalogueEntries/EntryDialog.tsx';
 import type { NewPhoto } from './NewPhotosField.tsx';

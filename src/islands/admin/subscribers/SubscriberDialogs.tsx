@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { AdminSubscriber } from '../../../lib/subscribers.ts';
+import type { AdminSubscriber } from '../../../lib/admin/subscribers.ts';
 import { AdminDialog } from '../shared/AdminDialog.tsx';
 import { ConfirmActions } from '../shared/ConfirmActions.tsx';
 

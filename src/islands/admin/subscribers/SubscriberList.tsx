@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, getJson, sendJson } from '../../../lib/apiClient.ts';
-import { type AdminSubscriber, subscriberCountLine, type SubscriberCounts } from '../../../lib/subscribers.ts';
+import { type AdminSubscriber, subscriberCountLine, type SubscriberCounts } from '../../../lib/admin/subscribers.ts';
 import AdminGate from '../shared/AdminGate.tsx';
 import { AdminSearchForm, searchUrl } from '../shared/AdminSearchForm.tsx';
 import { AdminListState } from '../shared/AdminListState.tsx';

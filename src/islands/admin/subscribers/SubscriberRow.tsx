@@ -1,5 +1,10 @@
 import { Fragment } from 'react';
-import { addressParts, type AdminSubscriber, subscriberStatus, subscriptionDate } from '../../../lib/subscribers.ts';
+import {
+  addressParts,
+  type AdminSubscriber,
+  subscriberStatus,
+  subscriptionDate,
+} from '../../../lib/admin/subscribers.ts';
 import { PendingButton } from '../../forms/PendingButton.tsx';
 import { AdminBadge } from '../shared/AdminBadge.tsx';
 import { useAdminIdentity } from '../shared/AdminGate.tsx';

@@ -1,5 +1,5 @@
 import type { ComponentProps, Ref } from 'react';
-import type { AdminSubscriber } from '../../../lib/subscribers.ts';
+import type { AdminSubscriber } from '../../../lib/admin/subscribers.ts';
 import styles from '../shared/admin.module.css';
 import { CardTableHead } from '../shared/CardTableHead.tsx';
 import { SubscriberRow } from './SubscriberRow.tsx';

@@ -5,7 +5,7 @@
  * gives the same catalogue. Used by `npm run bench` and `npm run lighthouse`, never by the pages.
  */
 import { speciesEnvironments, speciesStatuses } from '../../../lib/schemas/species.ts';
-import type { PhotoAlts } from '../../../lib/photoAlts.ts';
+import type { PhotoAlts } from '../../../lib/catalogue/photoAlts.ts';
 import { demoSpecies, type DemoSpecies } from './demoSpecies.ts';
 
 export type GeneratedSpecies = DemoSpecies & { photoAlts: PhotoAlts; createdAt: string; updatedAt: string };

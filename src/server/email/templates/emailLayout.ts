@@ -1,7 +1,7 @@
 import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import { createElement as h, type ReactNode } from 'react';
 import { sitePalette } from '../../../lib/sitePalette.ts';
-import { siteSettings } from '../../../lib/siteSettings.ts';
+import { siteSettings } from '../../../lib/admin/siteSettings.ts';
 
 // Templates are .ts, not .tsx: the server runs under Node's type stripping, which has no JSX.
 

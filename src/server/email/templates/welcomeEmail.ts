@@ -1,6 +1,6 @@
 import { Link, Text } from '@react-email/components';
 import { createElement as h } from 'react';
-import { siteSettings } from '../../../lib/siteSettings.ts';
+import { siteSettings } from '../../../lib/admin/siteSettings.ts';
 import { escapeHtml } from '../../../lib/escapeHtml.ts';
 import { EmailLayout, emailColors, emailHeading, emailText } from './emailLayout.ts';
 import { renderEmail, type RenderedEmail } from './renderEmail.ts';

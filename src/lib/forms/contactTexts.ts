@@ -1,5 +1,5 @@
 import { contactFieldLimits } from './contactFields.ts';
-import { groupThousands } from './formatNumber.ts';
+import { groupThousands } from '../formatNumber.ts';
 import type { FormMessage } from './newsletterTexts.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ContactMessageFields } from './schemas/contactMessage.ts';
+import type { ContactMessageFields } from '../schemas/contactMessage.ts';
 
 /** What a stored message holds of the contact form: its fields but the honeypot, which is never stored. */
 export type StoredContactFields = Omit<ContactMessageFields, 'website'>;

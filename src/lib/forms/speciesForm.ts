@@ -1,6 +1,6 @@
-import type { PublicSpecies, UpdateNote } from './catalogue.ts';
-import { altsOf, speciesPhotoUrls } from './photoAlts.ts';
-import { imageAltTextSchema } from './schemas/imageAltText.ts';
+import type { PublicSpecies, UpdateNote } from '../catalogue/catalogue.ts';
+import { altsOf, speciesPhotoUrls } from '../catalogue/photoAlts.ts';
+import { imageAltTextSchema } from '../schemas/imageAltText.ts';
 import {
   newUpdateNoteSchema,
   type SpeciesPayload,
@@ -9,7 +9,7 @@ import {
   speciesNiches,
   speciesPayloadSchema,
   speciesStatuses,
-} from './schemas/species.ts';
+} from '../schemas/species.ts';
 
 /**
  * The admin's add and edit species forms (requirements §5): what the fields hold, the checks made before

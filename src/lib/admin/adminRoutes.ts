@@ -21,7 +21,7 @@ export const adminRoutes = {
   googleSignIn: '/api/auth/google',
   passwordSignIn: '/api/auth/password',
   adminCheck: '/api/auth/admin',
-  /** Which ways in are switched on (src/lib/adminSignInMethods.ts). */
+  /** Which ways in are switched on (src/lib/admin/adminSignInMethods.ts). */
   signInMethods: '/api/auth/methods',
   currentUser: '/api/auth/user',
   /** The inbox's counts, for the unread markers of the admin navigation and the footer's menu. */

@@ -3,7 +3,7 @@
  * browser bundle should not carry a schema library; the shared zod schemas (src/lib/schemas/plainText.ts)
  * apply the same rule, so the form and the server always give the same message.
  */
-import { groupThousands } from './formatNumber.ts';
+import { groupThousands } from '../formatNumber.ts';
 
 /** One required text field: what it is called in messages, how long it may be, and whether it may span lines. */
 export type PlainTextRule = { label: string; max: number; multiLine: boolean };

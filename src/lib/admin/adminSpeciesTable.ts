@@ -1,4 +1,4 @@
-import type { PublicSpecies } from './catalogue.ts';
+import type { PublicSpecies } from '../catalogue/catalogue.ts';
 
 /**
  * Species Management's table, searched, sorted and paged by the server (GET /api/admin/species with

@@ -1,7 +1,7 @@
-import type { CatalogueSpecies } from './catalogue.ts';
-import { altsOf } from './photoAlts.ts';
+import type { CatalogueSpecies } from '../catalogue/catalogue.ts';
+import { altsOf } from '../catalogue/photoAlts.ts';
 import { foldAccents, type SearchRecord } from './searchRecord.ts';
-import type { CatalogView } from './speciesCatalogPages.ts';
+import type { CatalogView } from '../catalogue/speciesCatalogPages.ts';
 
 /**
  * One species in the catalogue's static search index (docs/design.md decision 14): the text the search

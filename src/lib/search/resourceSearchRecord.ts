@@ -1,5 +1,5 @@
-import type { PublicResource } from './catalogue.ts';
-import { resourceTypes, type ResourceType } from './resourceTypes.ts';
+import type { PublicResource } from '../catalogue/catalogue.ts';
+import { resourceTypes, type ResourceType } from '../catalogue/resourceTypes.ts';
 import { foldAccents, type SearchRecord } from './searchRecord.ts';
 
 /**

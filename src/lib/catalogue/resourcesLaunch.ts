@@ -1,4 +1,4 @@
-import type { SiteSwitches } from './schemas/siteSwitches.ts';
+import type { SiteSwitches } from '../schemas/siteSwitches.ts';
 
 /**
  * Where the header, the footer and the home page's teaser send visitors for the resources. requirements §2

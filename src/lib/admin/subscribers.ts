@@ -1,5 +1,5 @@
-import type { Subscriber } from '../server/db/schema.ts';
-import { formatAdminDate } from './formatDate.ts';
+import type { Subscriber } from '../../server/db/schema.ts';
+import { formatAdminDate } from '../formatDate.ts';
 
 /**
  * A newsletter subscriber as GET /api/subscribers lists it (requirements §3, §7): the row's columns the

@@ -1,8 +1,8 @@
 import type { PhotoAlts } from './photoAlts.ts';
-import type { BiomeRecord } from './schemas/biome.ts';
-import type { ResourceRecord } from './schemas/resource.ts';
-import type { SiteSwitches } from './schemas/siteSwitches.ts';
-import type { SpeciesPayload, updateNoteSchema } from './schemas/species.ts';
+import type { BiomeRecord } from '../schemas/biome.ts';
+import type { ResourceRecord } from '../schemas/resource.ts';
+import type { SiteSwitches } from '../schemas/siteSwitches.ts';
+import type { SpeciesPayload, updateNoteSchema } from '../schemas/species.ts';
 import type { z } from 'zod';
 
 export { resourceTypes, type ResourceType } from './resourceTypes.ts';

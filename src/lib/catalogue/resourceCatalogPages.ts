@@ -1,6 +1,6 @@
 import type { PublicResource } from './catalogue.ts';
 import { pageCountOf, pageOf } from './cataloguePaging.ts';
-import { isResourceTabValue, resourcesOfTab, resourceTabs, type ResourceTabValue } from './resourceSearch.ts';
+import { isResourceTabValue, resourcesOfTab, resourceTabs, type ResourceTabValue } from '../search/resourceSearch.ts';
 
 /**
  * The resource library's pre-rendered pages (docs/design.md decision 14): every resource, and each type's

@@ -1,12 +1,12 @@
-import type { PublicResource, ResourceType } from './catalogue.ts';
+import type { PublicResource, ResourceType } from '../catalogue/catalogue.ts';
 
 /**
  * The tabs, lists and featured guides of the /resources pages (requirements §2, §5, §9), kept free of React
  * so the rules are unit-tested once and the build and the island only render them. The pages are
- * written per tab at build time (src/lib/resourceCatalogPages.ts): a tab's count is of the whole
+ * written per tab at build time (src/lib/catalogue/resourceCatalogPages.ts): a tab's count is of the whole
  * catalogue, and the search, which reads the static index, hides the featured guides while it
  * shows its results (so the page never features guides above a list that says nothing matched).
- * What the search reads is src/lib/resourceSearchRecord.ts's.
+ * What the search reads is src/lib/search/resourceSearchRecord.ts's.
  */
 
 export type ResourceTabValue = 'all' | ResourceType;

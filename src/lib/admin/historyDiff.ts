@@ -1,5 +1,5 @@
 import { diffWords } from 'diff';
-import { groupThousands } from './formatNumber.ts';
+import { groupThousands } from '../formatNumber.ts';
 import {
   type HistoryChange,
   importedSpecies,
