@@ -11,6 +11,7 @@ import {
   speciesFormValues,
   speciesPayload,
   toggledPosition,
+  toggledRemoval,
   withNewUpdateNote,
   editedLists,
   movedPosition,
@@ -303,6 +304,14 @@ describe('removing photos and update notes when editing', () => {
     expect([...once]).toEqual([2]);
     expect([...toggledPosition(once, 2)]).toEqual([]);
     expect([...toggledPosition(once, 0)].sort()).toEqual([0, 2]);
+  });
+
+  it('marks a photo or a note for removal in its own list, and unmarks it', () => {
+    const marked = toggledRemoval(noRemovals, 'photos', 1);
+    expect([...marked.photos]).toEqual([1]);
+    expect([...marked.updateNotes]).toEqual([]);
+    expect([...toggledRemoval(marked, 'updateNotes', 0).updateNotes]).toEqual([0]);
+    expect([...toggledRemoval(marked, 'photos', 1).photos]).toEqual([]);
   });
 
   it('nothing marked keeps the lists as they are', () => {

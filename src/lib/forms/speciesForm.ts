@@ -119,6 +119,15 @@ export function toggledPosition(positions: ReadonlySet<number>, position: number
   return toggled;
 }
 
+/** The removals with the photo or note at `position` of `list` marked, or unmarked if it was. */
+export function toggledRemoval(
+  removals: SpeciesRemovals,
+  list: keyof SpeciesRemovals,
+  position: number,
+): SpeciesRemovals {
+  return { ...removals, [list]: toggledPosition(removals[list], position) };
+}
+
 /** The addresses the uploads answered with. */
 export type SpeciesUploads = { photoUrls?: readonly string[]; notePhotoUrl?: string };
 

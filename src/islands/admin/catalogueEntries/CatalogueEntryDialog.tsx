@@ -1,7 +1,7 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { DialogFormEnd } from '../shared/DialogFormEnd.tsx';
 import type { CatalogueEntryKind, EntryFormValues } from './catalogueEntryKind.ts';
-import { EntryDialog, entryDialogTexts } from './EntryDialog.tsx';
+import { EntryDialog, type EntryDialogOpening, entryDialogTexts } from './EntryDialog.tsx';
 import { EntryImageField } from './EntryImageField.tsx';
 import { type EntryFiles, useEntrySave } from './useEntrySave.ts';
 
@@ -14,14 +14,10 @@ type CatalogueEntryDialogProps<
   kind: CatalogueEntryKind<Entry, Values>;
   /** The entry being edited; none when adding. */
   entry?: Entry;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** The form's values live with the screen, so that closing the add dialog keeps what was typed. */
   values: Values;
   onValuesChange: (values: Values) => void;
-  onSaved: () => void;
-  trigger?: ReactNode;
-};
+} & EntryDialogOpening;
 
 /**
  * The add and edit dialogs of a biome or resource (EntryDialog, as the species' own): the kind's

@@ -45,9 +45,18 @@ export function useSaveState<Errors extends Partial<Record<string, string>>>() {
   };
 }
 
+/** How a screen holds an add or edit dialog of its items: open or not, its trigger, and what a save does. */
+export type EntryDialogOpening = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called once the item is saved; the screen closes the dialog and reloads its list. */
+  onSaved: () => void;
+  trigger?: ReactNode;
+};
+
 type EntryDialogProps = {
   /** The dialog's opening, as its parent holds it. */
-  dialog: { open: boolean; onOpenChange: (open: boolean) => void; trigger?: ReactNode };
+  dialog: Omit<EntryDialogOpening, 'onSaved'>;
   title: string;
   /** Whether a save is under way, and how many checks have failed (useSaveState). */
   save: { busy: boolean; errorsShown: number };

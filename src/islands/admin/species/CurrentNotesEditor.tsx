@@ -1,5 +1,5 @@
 import { speciesFieldLimits } from '../../../lib/schemas/species.ts';
-import { toggledPosition } from '../../../lib/forms/speciesForm.ts';
+import { toggledRemoval } from '../../../lib/forms/speciesForm.ts';
 import { formClasses as forms } from '../../forms/formClasses.ts';
 import styles from '../shared/admin.module.css';
 import { useAdminDateTime } from '../shared/AdminGate.tsx';
@@ -52,9 +52,7 @@ export function CurrentNotesEditor({
               <RemovalToggle
                 item={`note ${position + 1}`}
                 marked={marked}
-                onToggle={() =>
-                  onRemovalsChange({ ...removals, updateNotes: toggledPosition(removals.updateNotes, position) })
-                }
+                onToggle={() => onRemovalsChange(toggledRemoval(removals, 'updateNotes', position))}
                 disabled={disabled}
               />
             </li>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { photoAltText } from '../../../lib/catalogue/photoAlts.ts';
-import { movedPosition, photoOrderOf, toggledPosition } from '../../../lib/forms/speciesForm.ts';
+import { movedPosition, photoOrderOf, toggledRemoval } from '../../../lib/forms/speciesForm.ts';
 import styles from '../shared/admin.module.css';
 import type { CurrentItemsEditorProps } from './currentItemsEditorProps.ts';
 import { AltTextField } from '../fields/AltTextField.tsx';
@@ -91,9 +91,7 @@ export function CurrentPhotosEditor({
                   <RemovalToggle
                     item={name}
                     marked={marked}
-                    onToggle={() =>
-                      onRemovalsChange({ ...removals, photos: toggledPosition(removals.photos, position) })
-                    }
+                    onToggle={() => onRemovalsChange(toggledRemoval(removals, 'photos', position))}
                     disabled={disabled}
                   />
                 </div>

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
 import {
   noEdits,
@@ -9,7 +9,7 @@ import {
   type SpeciesFormValues,
   type SpeciesRemovals,
 } from '../../../lib/forms/speciesForm.ts';
-import { EntryDialog, entryDialogTexts } from '../catalogueEntries/EntryDialog.tsx';
+import { EntryDialog, type EntryDialogOpening, entryDialogTexts } from '../catalogueEntries/EntryDialog.tsx';
 import { DialogFormEnd } from '../shared/DialogFormEnd.tsx';
 import { CurrentNotesEditor } from './CurrentNotesEditor.tsx';
 import { CurrentPhotosEditor } from './CurrentPhotosEditor.tsx';
@@ -22,15 +22,11 @@ import { useSpeciesSave } from './useSpeciesSave.ts';
 export type SpeciesFormState = { values: SpeciesFormValues; newUpdateNote: string };
 
 type SpeciesFormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** The form's state lives with the page, so that closing the add dialog keeps what was typed. */
   form: SpeciesFormState;
   onFormChange: (form: SpeciesFormState) => void;
-  /** Called once the species is saved; the page closes the dialog and reloads its list. */
-  onSaved: () => void;
-  trigger?: ReactNode;
-} & ({ mode: 'add' } | { mode: 'edit'; species: PublicSpecies });
+} & EntryDialogOpening &
+  ({ mode: 'add' } | { mode: 'edit'; species: PublicSpecies });
 
 /** Where the new photos go: the add form's first is the card photo, the edit form's come after the kept ones. */
 function newPhotosHint(kept: number | undefined): string {
