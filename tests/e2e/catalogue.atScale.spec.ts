@@ -102,6 +102,8 @@ test('a search within an environment finds only that environment’s species', a
   await speciesSearchBox(page).fill(word);
   const matching = within.filter((entry) => matchesSearch(entry, word));
   await expect(page.locator('.species-count')).not.toHaveText(`${within.length} species`, slow);
+  // Past 'Searching...': the answer's count.
+  await expect(page.locator('.species-count')).toHaveText(/^\d+ species$/, slow);
   const count = Number((await page.locator('.species-count').textContent())!.replace(/\D/g, ''));
   expect(count).toBeGreaterThanOrEqual(matching.length);
   expect(count).toBeLessThan(within.length);
