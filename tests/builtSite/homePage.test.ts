@@ -139,7 +139,7 @@ describe('biome catalogue as built', () => {
 
 describe('stylesheets of the parts below the fold', () => {
   // The home page's HTML and head CSS fit the first round trip because the video's sheet comes later
-  // (docs/architecture.md).
+  // (docs/styling.md).
   const videoSheet = /featuredVideo\.[^"]*\.css/;
 
   it('the video links its sheet from the body, just before it; islands link no sheet of their own', () => {

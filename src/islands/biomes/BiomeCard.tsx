@@ -9,7 +9,7 @@ export type BiomeSummary = Pick<PublicBiome, 'id' | 'title' | 'description' | 'i
 
 export default function BiomeCard({ biome }: { biome: BiomeSummary }) {
   return (
-    <article className={`card biome-card ${card.lifting}`}>
+    <article className={`biome-card ${card.box} ${card.lifting}`}>
       <img
         className={card.photo}
         src={biome.imageUrl}

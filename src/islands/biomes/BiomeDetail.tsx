@@ -6,6 +6,7 @@ import { formatUsd } from '../../lib/formatNumber.ts';
 import BackToCatalogLink from './BackToCatalogLink.tsx';
 import styles from './BiomeDetail.module.css';
 import CategoryBadge from './CategoryBadge.tsx';
+import button from '../../styles/shared/button.module.css';
 
 /**
  * One biome (requirements §2 /biomes/{id}). Rendered to plain HTML by the pre-rendered pages and in the
@@ -43,7 +44,7 @@ export default function BiomeDetail({ biome }: { biome: PublicBiome }) {
           </p>
           {/* A price is an offer: the next step is a question, with the biome already named. */}
           <p>
-            <a className="button" href={contactFormAddress(biomeQuestionSubject(biome.title))}>
+            <a className={button.button} href={contactFormAddress(biomeQuestionSubject(biome.title))}>
               Ask about this biome
             </a>
           </p>

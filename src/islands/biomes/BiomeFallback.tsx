@@ -5,6 +5,8 @@ import { pageTitle } from '../../lib/admin/siteSettings.ts';
 import BackToCatalogLink from './BackToCatalogLink.tsx';
 import BiomeDetail from './BiomeDetail.tsx';
 import styles from './BiomeFallback.module.css';
+import button from '../../styles/shared/button.module.css';
+import card from '../../styles/shared/card.module.css';
 
 type View =
   | { kind: 'starting' }
@@ -40,7 +42,7 @@ function Message({ title, text }: { title: string; text: string }) {
   return (
     <div className={`container ${styles.page}`}>
       <BackToCatalogLink />
-      <section className={`card ${styles.message}`} aria-labelledby="biome-message-title">
+      <section className={`${card.box} ${styles.message}`} aria-labelledby="biome-message-title">
         <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
           <rect x="26" y="4" width="12" height="6" rx="2" fill="#5b4a1f" />
           <circle cx="32" cy="36" r="24" fill="#dcefee" stroke="#1f4a33" strokeWidth="3" />
@@ -49,7 +51,7 @@ function Message({ title, text }: { title: string; text: string }) {
         </svg>
         <h1 id="biome-message-title">{title}</h1>
         <p>{text}</p>
-        <a className="button" href="/#biomes">
+        <a className={button.button} href="/#biomes">
           Browse all biomes
         </a>
       </section>

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import button from '../../styles/shared/button.module.css';
 import { useHydrated } from '../useHydrated.ts';
 
 type PendingButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled'> & {
@@ -24,7 +25,7 @@ export function PendingButton({
   waitsForScript = false,
   children,
   type = 'submit',
-  className = 'button',
+  className = button.button,
   ...attributes
 }: PendingButtonProps) {
   const hydrated = useHydrated();

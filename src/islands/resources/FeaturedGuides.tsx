@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { PublicResource } from '../../lib/catalogue/catalogue.ts';
 import { LineIcon } from '../LineIcon.tsx';
 import styles from './FeaturedGuides.module.css';
+import card from '../../styles/shared/card.module.css';
 
 type Props = {
   guides: readonly PublicResource[];
@@ -15,7 +16,7 @@ export function FeaturedGuides({ guides }: Props) {
       <h2 id={headingId}>Featured Guides</h2>
       <ol className={styles.list} role="list">
         {guides.map((guide, index) => (
-          <li key={guide.id} className={`card ${styles.guide}`}>
+          <li key={guide.id} className={`${card.box} ${styles.guide}`}>
             <p className={styles.number} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </p>

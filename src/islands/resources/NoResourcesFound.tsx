@@ -1,5 +1,7 @@
 import { LineIcon } from '../LineIcon.tsx';
 import styles from './ResourceLibrary.module.css';
+import button from '../../styles/shared/button.module.css';
+import card from '../../styles/shared/card.module.css';
 
 type NoResourcesFoundProps = {
   query: string;
@@ -17,7 +19,7 @@ function emptyStateText(query: string, where: string): string {
 /** The library's empty state: why nothing is listed, and the way back to everything. */
 export function NoResourcesFound({ query, where, clear }: NoResourcesFoundProps) {
   return (
-    <div className={`card ${styles.empty}`}>
+    <div className={`${card.box} ${styles.empty}`}>
       <LineIcon viewBox="0 0 48 48" size={56}>
         <circle cx="21" cy="21" r="13" />
         <path d="m31 31 10 10M16 21h10" />
@@ -25,11 +27,11 @@ export function NoResourcesFound({ query, where, clear }: NoResourcesFoundProps)
       <h3>No Resources Found</h3>
       <p>{emptyStateText(query, where)}</p>
       {'href' in clear ? (
-        <a className="button button-outline" href={clear.href}>
+        <a className={`${button.button} ${button.outline}`} href={clear.href}>
           Clear Filters
         </a>
       ) : (
-        <button type="button" className="button button-outline" onClick={clear.onClick}>
+        <button type="button" className={`${button.button} ${button.outline}`} onClick={clear.onClick}>
           Clear Filters
         </button>
       )}

@@ -2,15 +2,16 @@ import type { PublicResource } from '../../lib/catalogue/catalogue.ts';
 import { resourceImageAlt } from '../../lib/catalogue/catalogueImageAlt.ts';
 import { resourceActionLabel } from '../../lib/search/resourceSearch.ts';
 import card from '../../styles/shared/card.module.css';
-import tints from '../../styles/shared/badgeTints.module.css';
+import badge from '../../styles/shared/badge.module.css';
 import { LineIcon } from '../LineIcon.tsx';
 import styles from './ResourceCard.module.css';
+import button from '../../styles/shared/button.module.css';
 
 const typeTint: Record<PublicResource['type'], string | undefined> = {
-  Guide: tints.moss,
-  PDF: tints.sea,
-  Spreadsheet: tints.teal,
-  Video: tints.amber,
+  Guide: badge.moss,
+  PDF: badge.sea,
+  Spreadsheet: badge.teal,
+  Video: badge.amber,
 };
 
 type Props = {
@@ -21,7 +22,7 @@ type Props = {
 export function ResourceCard({ resource }: Props) {
   const isVideo = resource.type === 'Video';
   return (
-    <article className={`card ${styles.card}`}>
+    <article className={styles.card}>
       <img
         className={styles.cover}
         src={resource.imageUrl}
@@ -33,14 +34,14 @@ export function ResourceCard({ resource }: Props) {
       />
       <div className={card.body}>
         {/* resource-type: the browser tests' hook. */}
-        <span className={`badge resource-type ${typeTint[resource.type]}`}>
+        <span className={`resource-type ${badge.badge} ${typeTint[resource.type]}`}>
           <span className="visually-hidden">Type: </span>
           {resource.type}
         </span>
         <h3 className={card.title}>{resource.title}</h3>
         <p className={card.text}>{resource.description}</p>
         {/* A link, not a button: it navigates, and it still works when JavaScript is off. */}
-        <a className={`button ${styles.action}`} href={resource.fileUrl} target="_blank" rel="noopener">
+        <a className={`${button.button} ${styles.action}`} href={resource.fileUrl} target="_blank" rel="noopener">
           {resourceActionLabel(resource.type)}
           <span className="visually-hidden"> {resource.title} (opens in a new tab)</span>
           <LineIcon viewBox="0 0 20 20" size={18}>

@@ -20,6 +20,7 @@ import { NoResourcesFound } from './NoResourcesFound.tsx';
 import { ResourceCard } from './ResourceCard.tsx';
 import { ResourceTabList } from './ResourceTabList.tsx';
 import styles from './ResourceLibrary.module.css';
+import button from '../../styles/shared/button.module.css';
 
 type Props = {
   /** This page's resources, at most catalogPageSize: never the whole library (docs/design.md decision 14). */
@@ -141,7 +142,7 @@ export default function ResourceLibrary({ resources, tab, page, pageCount, total
         {searching ? (
           results.kind === 'found' &&
           results.cards.length < results.total && (
-            <button className={`button ${styles.more}`} type="button" onClick={() => void showMore()}>
+            <button className={`${button.button} ${styles.more}`} type="button" onClick={() => void showMore()}>
               Show more resources
             </button>
           )

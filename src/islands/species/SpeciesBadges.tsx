@@ -1,6 +1,6 @@
 import type { PublicSpecies } from '../../lib/catalogue/catalogue.ts';
 import { publicStatusVariant } from '../../lib/catalogue/speciesStatus.ts';
-import tints from '../../styles/shared/badgeTints.module.css';
+import badge from '../../styles/shared/badge.module.css';
 import styles from './SpeciesBadges.module.css';
 
 type SpeciesBadgesProps = { species: Pick<PublicSpecies, 'status' | 'environment' | 'niche'> };
@@ -14,19 +14,19 @@ export function SpeciesBadges({ species }: SpeciesBadgesProps) {
   return (
     <ul className={`species-badges ${styles.badges}`} role="list">
       <li>
-        <span className={`badge status ${styles.status}`} data-variant={publicStatusVariant(species.status)}>
+        <span className={`status ${badge.badge} ${styles.status}`} data-variant={publicStatusVariant(species.status)}>
           <span className="visually-hidden">Status: </span>
           {species.status}
         </span>
       </li>
       <li>
-        <span className={`badge species-environment ${tints.teal}`}>
+        <span className={`species-environment ${badge.badge} ${badge.teal}`}>
           <span className="visually-hidden">Environment: </span>
           {species.environment}
         </span>
       </li>
       <li>
-        <span className={`badge species-niche ${tints.sand}`}>
+        <span className={`species-niche ${badge.badge} ${badge.sand}`}>
           <span className="visually-hidden">Niche: </span>
           {species.niche}
         </span>

@@ -19,7 +19,7 @@ type SpeciesCardProps = {
  */
 export function SpeciesCard({ species, eager }: SpeciesCardProps) {
   return (
-    <article className={`card species-card ${styles.card}`}>
+    <article className={`species-card ${styles.card}`}>
       <SpeciesImage
         className={styles.photo}
         src={primarySpeciesPhoto(species.photos)}

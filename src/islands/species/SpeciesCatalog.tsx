@@ -16,6 +16,7 @@ import { useSearchInAddress } from '../useSearchInAddress.ts';
 import { SpeciesCard } from './SpeciesCard.tsx';
 import { type FilterLink, SpeciesFilterLinks } from './SpeciesFilterLinks.tsx';
 import styles from './SpeciesCatalog.module.css';
+import button from '../../styles/shared/button.module.css';
 
 type SpeciesCatalogProps = {
   /** This page's cards, at most catalogPageSize: never the whole catalogue (docs/design.md decision 14). */
@@ -122,7 +123,7 @@ export default function SpeciesCatalog({ cards, total, view, page, pageCount, sl
       {searching ? (
         results.kind === 'found' &&
         results.cards.length < results.total && (
-          <button className={`button ${styles.more}`} type="button" onClick={() => void showMore()}>
+          <button className={`${button.button} ${styles.more}`} type="button" onClick={() => void showMore()}>
             Show more species
           </button>
         )

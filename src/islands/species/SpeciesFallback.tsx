@@ -3,6 +3,8 @@ import type { PublicSpecies } from '../../lib/catalogue/catalogue.ts';
 import { pageTitle } from '../../lib/admin/siteSettings.ts';
 import SpeciesDetail from './SpeciesDetail.tsx';
 import styles from './SpeciesFallback.module.css';
+import button from '../../styles/shared/button.module.css';
+import card from '../../styles/shared/card.module.css';
 
 /**
  * A species address with a well-formed id (requirements §5: a positive integer; the API accepts up to ten
@@ -96,7 +98,7 @@ function SpeciesNotFound() {
   const titleId = useId();
   return (
     <div className={`container ${styles.missingWrap}`}>
-      <section className={`card ${styles.missing}`} aria-labelledby={titleId}>
+      <section className={`${card.box} ${styles.missing}`} aria-labelledby={titleId}>
         <svg viewBox="0 0 64 64" width="72" height="72" aria-hidden="true">
           <circle cx="28" cy="28" r="18" fill="#dcefee" stroke="#1f4a33" strokeWidth="3" />
           <path d="M41 41 56 56" stroke="#1f4a33" strokeWidth="5" strokeLinecap="round" />
@@ -112,7 +114,7 @@ function SpeciesNotFound() {
         <p>
           We could not find this species in our catalogue. It may have been removed, or the address may be mistyped.
         </p>
-        <a className="button" href="/species">
+        <a className={`${button.button} ${styles.back}`} href="/species">
           Return to Species Catalog
         </a>
       </section>

@@ -9,6 +9,7 @@ import { capitalized } from './EntryDialog.tsx';
 import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog.tsx';
 import { PublishStatusLine } from '../shared/PublishStatusLine.tsx';
 import { useAdminData } from '../shared/useAdminData.ts';
+import button from '../../../styles/shared/button.module.css';
 
 type Entry = { id: number; isActive: boolean; title: string };
 
@@ -47,12 +48,12 @@ function EntryManagement<E extends Entry, Values extends EntryFormValues>({
 
   return (
     <div className={styles.stack}>
-      <div className="spread-row">
+      <div className={styles.spreadRow}>
         <CatalogueEntryDialog
           kind={kind}
           {...addDialog}
           onSaved={() => (addDialog.onValuesChange(kind.emptyValues), afterSave(addDialog)())}
-          trigger={<button type="button" className="button">{`Add New ${Noun}`}</button>}
+          trigger={<button type="button" className={button.button}>{`Add New ${Noun}`}</button>}
         />
         {data.status === 'ready' && (
           <p className={styles.count}>

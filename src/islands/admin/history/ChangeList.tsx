@@ -5,6 +5,7 @@ import styles from './History.module.css';
 import { useAdminDateTime } from '../shared/AdminGate.tsx';
 import { FieldChanges } from './FieldChanges.tsx';
 import { ImportedSpecies } from './ImportedSpecies.tsx';
+import button from '../../../styles/shared/button.module.css';
 
 type ChangeListProps = {
   changes: readonly HistoryChange[];
@@ -39,7 +40,7 @@ export function ChangeList({ changes, onRestore, label }: ChangeListProps) {
             </details>
           )}
           {canRestore(change) && (
-            <button type="button" className="button button-outline" onClick={() => onRestore(change)}>
+            <button type="button" className={`${button.button} ${button.outline}`} onClick={() => onRestore(change)}>
               {undoWording(change).button}
               <span className="visually-hidden"> change {change.id}</span>
             </button>

@@ -4,6 +4,7 @@ import styles from '../shared/admin.module.css';
 import { ChangeList } from './ChangeList.tsx';
 import { RestoreChangeDialog } from './RestoreChangeDialog.tsx';
 import { useChangePages } from './useChangePages.ts';
+import button from '../../../styles/shared/button.module.css';
 
 type EntityHistoryProps = {
   entity: HistoryEntity;
@@ -34,7 +35,7 @@ export function EntityHistory({ entity, entityId, onRestored }: EntityHistoryPro
         onRestore={(change) => (setTarget(change), setOpen(true))}
       />
       {history.nextBefore !== null && (
-        <button type="button" className="button button-outline" onClick={() => void history.loadOlder()}>
+        <button type="button" className={`${button.button} ${button.outline}`} onClick={() => void history.loadOlder()}>
           Older changes
         </button>
       )}

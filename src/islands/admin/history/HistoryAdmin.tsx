@@ -9,6 +9,7 @@ import { PublishStatusLine } from '../shared/PublishStatusLine.tsx';
 import { RestoreChangeDialog } from './RestoreChangeDialog.tsx';
 import { useAdminData } from '../shared/useAdminData.ts';
 import { useChangePages } from './useChangePages.ts';
+import button from '../../../styles/shared/button.module.css';
 
 type Filters = { entity: string; actor: string };
 
@@ -43,7 +44,7 @@ function HistoryFilters({ onApply }: { onApply: (filters: Filters) => void }) {
           placeholder="E-mail or portal"
         />
       </div>
-      <button type="submit" className="button button-outline">
+      <button type="submit" className={`${button.button} ${button.outline}`}>
         Filter
       </button>
     </form>
@@ -98,7 +99,11 @@ function History() {
         )}
         {history.changes.length > 0 && <ChangeList changes={history.changes} label="Changes" onRestore={restore} />}
         {history.nextBefore !== null && (
-          <button type="button" className="button button-outline" onClick={() => void history.loadOlder()}>
+          <button
+            type="button"
+            className={`${button.button} ${button.outline}`}
+            onClick={() => void history.loadOlder()}
+          >
             Older changes
           </button>
         )}

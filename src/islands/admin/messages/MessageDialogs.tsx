@@ -5,6 +5,7 @@ import { AdminDialog } from '../shared/AdminDialog.tsx';
 import { useAdminDateTime } from '../shared/AdminGate.tsx';
 import { ConfirmActions } from '../shared/ConfirmActions.tsx';
 import styles from '../shared/admin.module.css';
+import button from '../../../styles/shared/button.module.css';
 
 /** What deleting a message does, exactly: an erasure, History included; the owner's own mailbox is theirs. */
 const messageDeletionExplained = (name: string) =>
@@ -52,12 +53,12 @@ export function MessageDialogs({
           <>
             <p className={styles.messageBody}>{message.message}</p>
             <div className={styles.dialogActions}>
-              <a className="button" href={replyHref(message)}>
+              <a className={`button ${button.button}`} href={replyHref(message)}>
                 Reply
               </a>
               <PendingButton
                 type="button"
-                className="button button-outline"
+                className={`${button.button} ${button.outline}`}
                 onClick={() => onMarkUnread(message)}
                 pending={pending}
                 pendingLabel="Saving..."
@@ -66,7 +67,7 @@ export function MessageDialogs({
               </PendingButton>
               <button
                 type="button"
-                className={`button ${styles.destructiveOutline}`}
+                className={`${button.button} ${button.outline} ${styles.destructiveOutline}`}
                 onClick={() => onAskDelete(message)}
                 disabled={pending}
               >

@@ -2,12 +2,13 @@ import { useId } from 'react';
 import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
 import { photoAltText } from '../../../lib/catalogue/photoAlts.ts';
 import styles from '../shared/admin.module.css';
+import card from '../../../styles/shared/card.module.css';
 
 /** The chosen species' photos as they are now, so the one just added can be seen among them. */
 export function CurrentSpeciesPhotos({ species }: { species: PublicSpecies }) {
   const titleId = useId();
   return (
-    <section className={`card ${styles.panel}`} aria-labelledby={titleId}>
+    <section className={`${card.box} ${styles.panel}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.panelTitle}>
         Current photos of {species.commonName}
       </h2>

@@ -13,6 +13,7 @@ import { SpeciesPicker, pickerSort } from './SpeciesPicker.tsx';
 import { UpdateNoteList } from './UpdateNoteList.tsx';
 import { useSpeciesPages } from '../species/useSpeciesPages.ts';
 import { useSpeciesWrite } from '../shared/useSpeciesWrite.ts';
+import card from '../../../styles/shared/card.module.css';
 
 /**
  * The Species Update Notes Manager (requirements §2, §4, §5): a species and a non-blank note are required;
@@ -62,7 +63,7 @@ function NotesManager() {
 
   return (
     <SpeciesManagerFrame data={data} reload={reload}>
-      <form className={`card ${styles.panel}`} onSubmit={addNote} noValidate aria-labelledby={formTitleId}>
+      <form className={`${card.box} ${styles.panel}`} onSubmit={addNote} noValidate aria-labelledby={formTitleId}>
         <h2 id={formTitleId} className={styles.panelTitle}>
           Add an update note
         </h2>

@@ -11,6 +11,7 @@ import { SpeciesManagerFrame } from './SpeciesManagerFrame.tsx';
 import { SpeciesPicker, pickerSort } from './SpeciesPicker.tsx';
 import { usePhotoUpload } from './usePhotoUpload.ts';
 import { useSpeciesPages } from '../species/useSpeciesPages.ts';
+import card from '../../../styles/shared/card.module.css';
 
 /**
  * The Species Photo Manager (requirements §2, §5, §7): a species and an image are both required; the image
@@ -29,7 +30,7 @@ function PhotoManager() {
 
   return (
     <SpeciesManagerFrame data={data} reload={reload}>
-      <form className={`card ${styles.panel}`} onSubmit={upload} noValidate aria-labelledby={formTitleId}>
+      <form className={`${card.box} ${styles.panel}`} onSubmit={upload} noValidate aria-labelledby={formTitleId}>
         <h2 id={formTitleId} className={styles.panelTitle}>
           Add a photo
         </h2>

@@ -3,13 +3,14 @@ import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
 import { newestFirst } from '../../../lib/catalogue/updateNotes.ts';
 import styles from '../shared/admin.module.css';
 import { useAdminDateTime } from '../shared/AdminGate.tsx';
+import card from '../../../styles/shared/card.module.css';
 
 /** The chosen species' update notes, newest first, under the form that adds one. */
 export function UpdateNoteList({ species }: { species: PublicSpecies }) {
   const notesTitleId = useId();
   const writtenAt = useAdminDateTime();
   return (
-    <section className={`card ${styles.panel}`} aria-labelledby={notesTitleId}>
+    <section className={`${card.box} ${styles.panel}`} aria-labelledby={notesTitleId}>
       <h2 id={notesTitleId} className={styles.panelTitle}>
         Update notes of {species.commonName}
       </h2>

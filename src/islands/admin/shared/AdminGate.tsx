@@ -6,6 +6,7 @@ import { passwordPortalIdentity } from '../../../lib/admin/adminSignInTexts.ts';
 import { formatAdminDateTime } from '../../../lib/formatDate.ts';
 import { loadMessageCounts } from './messageCountsStore.ts';
 import styles from './AdminGate.module.css';
+import button from '../../../styles/shared/button.module.css';
 
 /** Who is signed in, for the admin screens inside the gate, and the site's time zone their times are shown in. */
 export type AdminIdentity = { email: string; expiresAt: string; timeZone: string };
@@ -77,7 +78,7 @@ export default function AdminGate({ children }: { children?: ReactNode }) {
   }
   return (
     <AdminIdentityContext.Provider value={state.identity}>
-      <div className={`spread-row ${styles.bar}`}>
+      <div className={styles.bar}>
         <p>
           Signed in{' '}
           {state.identity.email === passwordPortalIdentity ? (
@@ -115,7 +116,7 @@ function SignOutButton() {
     <div className={styles.signOut}>
       <PendingButton
         type="button"
-        className="button button-outline"
+        className={`${button.button} ${button.outline}`}
         onClick={signOut}
         pending={pending}
         pendingLabel="Signing out..."

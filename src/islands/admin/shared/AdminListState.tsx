@@ -1,5 +1,6 @@
 import styles from './admin.module.css';
 import type { AdminData } from './useAdminData.ts';
+import button from '../../../styles/shared/button.module.css';
 
 type AdminListStateProps = {
   data: AdminData<unknown>;
@@ -18,7 +19,7 @@ export function AdminListState({ data, reload, noun }: AdminListStateProps) {
     return (
       <div className={styles.message}>
         <p role="alert">{`Error loading ${noun}. Please try again.`}</p>
-        <button type="button" className="button button-outline" onClick={() => void reload()}>
+        <button type="button" className={`${button.button} ${button.outline}`} onClick={() => void reload()}>
           Try again
         </button>
       </div>

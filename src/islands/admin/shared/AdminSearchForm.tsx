@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { maxSearchLength } from '../../../lib/schemas/adminInbox.ts';
 import { formClasses as forms } from '../../forms/formClasses.ts';
 import styles from './admin.module.css';
+import button from '../../../styles/shared/button.module.css';
 
 type AdminSearchFormProps = {
   /** The search box's label, e.g. 'Search messages'. */
@@ -42,7 +43,7 @@ export function AdminSearchForm({ label, onSearch }: AdminSearchFormProps) {
           }}
         />
       </div>
-      <button type="submit" className="button button-outline">
+      <button type="submit" className={`${button.button} ${button.outline}`}>
         Search
       </button>
     </form>

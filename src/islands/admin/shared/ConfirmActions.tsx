@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PendingButton } from '../../forms/PendingButton.tsx';
 import styles from './admin.module.css';
+import button from '../../../styles/shared/button.module.css';
 
 type ConfirmActionsProps = {
   pending: boolean;
@@ -24,12 +25,12 @@ export function ConfirmActions({
 }: ConfirmActionsProps) {
   return (
     <div className={styles.dialogActions}>
-      <button type="button" className="button button-outline" onClick={onCancel} disabled={pending}>
+      <button type="button" className={`${button.button} ${button.outline}`} onClick={onCancel} disabled={pending}>
         Cancel
       </button>
       <PendingButton
         type="button"
-        className={destructive ? `button ${styles.destructiveButton}` : 'button'}
+        className={destructive ? `${button.button} ${styles.destructiveButton}` : button.button}
         onClick={onConfirm}
         pending={pending}
         pendingLabel={pendingLabel}

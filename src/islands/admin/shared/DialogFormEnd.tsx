@@ -1,5 +1,6 @@
 import { PendingButton } from '../../forms/PendingButton.tsx';
 import styles from './admin.module.css';
+import button from '../../../styles/shared/button.module.css';
 
 /** Where an add or edit dialog's save is; the submit button says 'Uploading...' or 'Saving...' meanwhile. */
 export type SavePhase = 'idle' | 'uploading' | 'saving';
@@ -26,7 +27,7 @@ export function DialogFormEnd({ shown, busy, submitLabel, onCancel }: DialogForm
         {shown.label}
       </label>
       <div className={styles.dialogActions}>
-        <button type="button" className="button button-outline" onClick={onCancel} disabled={busy}>
+        <button type="button" className={`${button.button} ${button.outline}`} onClick={onCancel} disabled={busy}>
           Cancel
         </button>
         <PendingButton pending={busy}>{submitLabel}</PendingButton>

@@ -1,3 +1,4 @@
+import countBadge from '../../../styles/shared/countBadge.module.css';
 import { useMessageCounts } from './messageCountsStore.ts';
 
 /**
@@ -8,7 +9,7 @@ export default function UnreadMessagesCount() {
   const counts = useMessageCounts();
   if (!counts || counts.unread === 0) return null;
   return (
-    <span className="count-badge">
+    <span className={countBadge.count}>
       {counts.unread}
       <span className="visually-hidden"> unread</span>
     </span>

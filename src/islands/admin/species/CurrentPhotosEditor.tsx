@@ -5,6 +5,7 @@ import styles from '../shared/admin.module.css';
 import type { CurrentItemsEditorProps } from './currentItemsEditorProps.ts';
 import { AltTextField } from '../fields/AltTextField.tsx';
 import { RemovalToggle } from './RemovalToggle.tsx';
+import button from '../../../styles/shared/button.module.css';
 
 type Move = 'up' | 'down' | 'first';
 
@@ -45,7 +46,7 @@ export function CurrentPhotosEditor({
     <button
       type="button"
       data-move={how}
-      className={`button button-outline ${styles.smallButton}`}
+      className={`${button.button} ${button.outline}`}
       onClick={() => move(index, how)}
       disabled={disabled || off}
     >

@@ -3,6 +3,7 @@ import styles from '../shared/admin.module.css';
 import { AltTextField } from '../fields/AltTextField.tsx';
 import { FormField } from '../fields/FormField.tsx';
 import { ImageInput, useObjectUrl } from '../fields/ImageInput.tsx';
+import button from '../../../styles/shared/button.module.css';
 
 /** A photo chosen in a species dialog, not uploaded yet, with the alt text typed for it. */
 export type NewPhoto = { file: File; alt: string; key: string };
@@ -81,12 +82,7 @@ function ChosenPhoto({ photo, error, disabled, onAltChange, onRemove }: ChosenPh
           disabled={disabled}
         />
         <div>
-          <button
-            type="button"
-            className={`button button-outline ${styles.smallButton}`}
-            onClick={onRemove}
-            disabled={disabled}
-          >
+          <button type="button" className={`${button.button} ${button.outline}`} onClick={onRemove} disabled={disabled}>
             Remove<span className="visually-hidden"> {photo.file.name}</span>
           </button>
         </div>

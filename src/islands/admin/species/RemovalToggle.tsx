@@ -1,4 +1,5 @@
 import styles from '../shared/admin.module.css';
+import button from '../../../styles/shared/button.module.css';
 
 type RemovalToggleProps = {
   /** What it removes, read after the visible 'Remove': 'photo 2' names the button 'Remove photo 2'. */
@@ -19,7 +20,7 @@ export function RemovalToggle({ item, marked, onToggle, disabled }: RemovalToggl
       {marked && <span className={styles.removalState}>Will be removed</span>}
       <button
         type="button"
-        className={`button button-outline ${styles.smallButton}`}
+        className={`${button.button} ${button.outline} ${styles.removalToggle}`}
         aria-pressed={marked}
         onClick={onToggle}
         disabled={disabled}

@@ -10,6 +10,7 @@ import { SpeciesImportExport } from './SpeciesImportExport.tsx';
 import { SpeciesTable } from './SpeciesTable.tsx';
 import styles from '../shared/admin.module.css';
 import { useSpeciesPages } from './useSpeciesPages.ts';
+import button from '../../../styles/shared/button.module.css';
 
 const emptyAddForm: SpeciesFormState = { values: emptySpeciesForm, newUpdateNote: '' };
 
@@ -53,7 +54,7 @@ function SpeciesManagement() {
 
   return (
     <div className={styles.stack}>
-      <div className="spread-row">
+      <div className={styles.spreadRow}>
         <SpeciesFormDialog
           mode="add"
           {...addDialog}
@@ -63,7 +64,7 @@ function SpeciesManagement() {
             void reload();
           }}
           trigger={
-            <button type="button" className="button">
+            <button type="button" className={button.button}>
               Add New Species
             </button>
           }

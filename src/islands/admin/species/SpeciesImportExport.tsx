@@ -13,6 +13,7 @@ import { showAdminSuccess } from '../shared/adminToasts.ts';
 import { ConfirmActions } from '../shared/ConfirmActions.tsx';
 import { followPublishing } from '../shared/publishStatusStore.ts';
 import { requestImport } from './speciesImportRequest.ts';
+import button from '../../../styles/shared/button.module.css';
 
 /** Where the chosen file stands: nothing chosen, being checked, valid (its count), its rows' problems, or refused. */
 type FileCheck =
@@ -136,7 +137,7 @@ export function SpeciesImportExport({ onImported }: { onImported: () => void }) 
 
   return (
     <div className={styles.bulkTools}>
-      <a className="button button-outline" href="/api/admin/species/export" download>
+      <a className={`button ${button.button} ${button.outline}`} href="/api/admin/species/export" download>
         Export CSV
       </a>
       <AdminDialog
@@ -149,7 +150,7 @@ export function SpeciesImportExport({ onImported }: { onImported: () => void }) 
         }
         busy={pending}
         trigger={
-          <button type="button" className="button button-outline">
+          <button type="button" className={`${button.button} ${button.outline}`}>
             Import
           </button>
         }
@@ -193,7 +194,7 @@ export function SpeciesImportExport({ onImported }: { onImported: () => void }) 
             />
           ) : (
             <div className={styles.dialogActions}>
-              <button type="button" className="button button-outline" onClick={() => openChange(false)}>
+              <button type="button" className={`${button.button} ${button.outline}`} onClick={() => openChange(false)}>
                 Cancel
               </button>
             </div>

@@ -1,6 +1,7 @@
 import type { AdminSpeciesPage } from '../../../lib/admin/adminSpeciesTable.ts';
 import { speciesPageCount } from '../../../lib/admin/adminSpeciesTable.ts';
 import styles from '../shared/admin.module.css';
+import button from '../../../styles/shared/button.module.css';
 
 type SpeciesPageNavigationProps = { shown: AdminSpeciesPage; onPage: (page: number) => void };
 
@@ -17,7 +18,7 @@ export function SpeciesPageNavigation({ shown, onPage }: SpeciesPageNavigationPr
     return (
       <button
         type="button"
-        className="button button-outline"
+        className={`${button.button} ${button.outline}`}
         aria-disabled={unavailable || undefined}
         onClick={() => {
           if (!unavailable) onPage(page);

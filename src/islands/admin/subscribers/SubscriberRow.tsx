@@ -10,6 +10,7 @@ import { AdminBadge } from '../shared/AdminBadge.tsx';
 import { useAdminIdentity } from '../shared/AdminGate.tsx';
 import styles from '../shared/admin.module.css';
 import subscriberStyles from './Subscribers.module.css';
+import button from '../../../styles/shared/button.module.css';
 
 type SubscriberRowProps = {
   subscriber: AdminSubscriber;
@@ -64,7 +65,7 @@ export function SubscriberRow({ subscriber, pending, onUnsubscribe, onResubscrib
         <div className={`${styles.rowActions} ${subscriberStyles.actions}`}>
           <PendingButton
             type="button"
-            className={`button button-outline ${styles.smallButton}`}
+            className={`${button.button} ${button.outline}`}
             aria-label={`${toggle.label} ${subscriber.email}`}
             pending={pending}
             pendingLabel={toggle.pendingLabel}
@@ -74,7 +75,7 @@ export function SubscriberRow({ subscriber, pending, onUnsubscribe, onResubscrib
           </PendingButton>
           <button
             type="button"
-            className={`button ${styles.destructiveOutline} ${styles.smallButton}`}
+            className={`${button.button} ${button.outline} ${styles.destructiveOutline}`}
             aria-label={`Erase ${subscriber.email}`}
             onClick={() => onErase(subscriber)}
           >
