@@ -5,7 +5,7 @@ import {
   checkPublishing,
   followPublishing,
   publishPollMs,
-} from '../../src/islands/admin/shared/publishStatusStore.ts';
+} from '../../src/islands/admin/common/publishStatusStore.ts';
 
 const publishing = { state: 'publishing', requestedAt: '2026-03-05T12:00:00.000Z' };
 const live = { state: 'live', publishedAt: '2026-03-05T12:00:09.000Z' };

@@ -3,7 +3,7 @@ import type { BiomeFormValues } from '../../../lib/forms/biomeForm.ts';
 import { biomeFieldLimits } from '../../../lib/schemas/biome.ts';
 import { formClasses as forms } from '../../forms/formClasses.ts';
 import CategoryBadge from '../../biomes/CategoryBadge.tsx';
-import styles from '../shared/admin.module.css';
+import styles from '../common/admin.module.css';
 import { AdminTextField } from '../fields/AdminTextField.tsx';
 import type { EntryFieldsProps } from './catalogueEntryKind.ts';
 

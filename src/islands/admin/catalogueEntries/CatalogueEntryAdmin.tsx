@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
-import AdminGate from '../shared/AdminGate.tsx';
-import { AdminListState } from '../shared/AdminListState.tsx';
-import styles from '../shared/admin.module.css';
+import AdminGate from '../common/AdminGate.tsx';
+import { AdminListState } from '../common/AdminListState.tsx';
+import styles from '../common/admin.module.css';
 import { CatalogueEntryDialog } from './CatalogueEntryDialog.tsx';
 import { CatalogueEntryTable } from './CatalogueEntryTable.tsx';
 import type { CatalogueEntryKind, EntryFormValues } from './catalogueEntryKind.ts';
 import { capitalized } from './EntryDialog.tsx';
-import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog.tsx';
-import { PublishStatusLine } from '../shared/PublishStatusLine.tsx';
-import { useAdminData } from '../shared/useAdminData.ts';
+import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog.tsx';
+import { PublishStatusLine } from '../common/PublishStatusLine.tsx';
+import { useAdminData } from '../common/useAdminData.ts';
 import button from '../../../styles/shared/button.module.css';
 
 type Entry = { id: number; isActive: boolean; title: string };

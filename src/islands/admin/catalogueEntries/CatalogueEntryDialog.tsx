@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DialogFormEnd } from '../shared/DialogFormEnd.tsx';
+import { DialogFormEnd } from '../common/DialogFormEnd.tsx';
 import type { CatalogueEntryKind, EntryFormValues } from './catalogueEntryKind.ts';
 import { EntryDialog, type EntryDialogOpening, entryDialogTexts } from './EntryDialog.tsx';
 import { EntryImageField } from './EntryImageField.tsx';

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
-import styles from '../shared/admin.module.css';
-import { CardTableHead } from '../shared/CardTableHead.tsx';
+import styles from '../common/admin.module.css';
+import { CardTableHead } from '../common/CardTableHead.tsx';
 import type { CatalogueEntryKind, EntryFormValues } from './catalogueEntryKind.ts';
-import { RowActions } from '../shared/RowActions.tsx';
+import { RowActions } from '../common/RowActions.tsx';
 
 type CatalogueEntryTableProps<
   Entry extends { id: number; isActive: boolean; title: string },

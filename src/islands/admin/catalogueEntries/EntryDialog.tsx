@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { HistoryEntity } from '../../../lib/admin/history.ts';
 import { EditDialogTabs } from '../history/EditDialogTabs.tsx';
-import { AdminDialog } from '../shared/AdminDialog.tsx';
-import styles from '../shared/admin.module.css';
-import type { SavePhase } from '../shared/DialogFormEnd.tsx';
+import { AdminDialog } from '../common/AdminDialog.tsx';
+import styles from '../common/admin.module.css';
+import type { SavePhase } from '../common/DialogFormEnd.tsx';
 
 export function capitalized(word: string): string {
   return word[0]!.toUpperCase() + word.slice(1);

@@ -1,4 +1,4 @@
-import styles from '../shared/admin.module.css';
+import styles from '../common/admin.module.css';
 import { AltTextField } from '../fields/AltTextField.tsx';
 import { FormField } from '../fields/FormField.tsx';
 import { ImageInput, useObjectUrl } from '../fields/ImageInput.tsx';

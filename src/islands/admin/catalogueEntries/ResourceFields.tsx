@@ -2,7 +2,7 @@ import { uploadableDocumentTypes } from '../../../lib/apiClient.ts';
 import type { ResourceFormValues } from '../../../lib/forms/resourceForm.ts';
 import { resourceTypes } from '../../../lib/catalogue/resourceTypes.ts';
 import { resourceFieldLimits } from '../../../lib/schemas/resource.ts';
-import styles from '../shared/admin.module.css';
+import styles from '../common/admin.module.css';
 import { AdminTextField } from '../fields/AdminTextField.tsx';
 import type { EntryFieldsProps } from './catalogueEntryKind.ts';
 import { ChoiceSelect } from '../fields/ChoiceSelect.tsx';

@@ -1,7 +1,7 @@
 import { postJson, sendJson, uploadDocument, uploadImage } from '../../../lib/apiClient.ts';
 import type { EntryFormResult } from '../../../lib/forms/catalogueEntryForm.ts';
-import { showAdminError, showAdminSuccess, uploadFailedMessage } from '../shared/adminToasts.ts';
-import { followPublishing } from '../shared/publishStatusStore.ts';
+import { showAdminError, showAdminSuccess, uploadFailedMessage } from '../common/adminToasts.ts';
+import { followPublishing } from '../common/publishStatusStore.ts';
 import { useSaveState } from './EntryDialog.tsx';
 
 /** The files a biome or resource form may send before the entry itself. */

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { formClasses as forms } from '../../forms/formClasses.ts';
-import styles from '../shared/admin.module.css';
+import styles from '../common/admin.module.css';
 
 export type ControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { uploadableImageTypes } from '../../../lib/apiClient.ts';
-import styles from '../shared/admin.module.css';
+import styles from '../common/admin.module.css';
 import type { ControlProps } from './FormField.tsx';
 
 type ImageInputProps = { control: ControlProps; disabled?: boolean } & (

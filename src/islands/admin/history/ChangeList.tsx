@@ -1,8 +1,8 @@
 import { type HistoryChange, isImportChange } from '../../../lib/admin/history.ts';
 import { canRestore, changeSummary, undoWording } from '../../../lib/admin/historyDiff.ts';
-import adminStyles from '../shared/admin.module.css';
+import adminStyles from '../common/admin.module.css';
 import styles from './History.module.css';
-import { useAdminDateTime } from '../shared/AdminGate.tsx';
+import { useAdminDateTime } from '../common/AdminGate.tsx';
 import { FieldChanges } from './FieldChanges.tsx';
 import { ImportedSpecies } from './ImportedSpecies.tsx';
 import button from '../../../styles/shared/button.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { HistoryChange, HistoryEntity } from '../../../lib/admin/history.ts';
-import styles from '../shared/admin.module.css';
+import styles from '../common/admin.module.css';
 import { ChangeList } from './ChangeList.tsx';
 import { RestoreChangeDialog } from './RestoreChangeDialog.tsx';
 import { useChangePages } from './useChangePages.ts';

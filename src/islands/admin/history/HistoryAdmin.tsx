@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { type HistoryChange, historyEntities, recentlyDeletedDays } from '../../../lib/admin/history.ts';
 import { formClasses as forms } from '../../forms/formClasses.ts';
-import AdminGate from '../shared/AdminGate.tsx';
-import styles from '../shared/admin.module.css';
+import AdminGate from '../common/AdminGate.tsx';
+import styles from '../common/admin.module.css';
 import { ChangeList } from './ChangeList.tsx';
 import historyStyles from './History.module.css';
-import { PublishStatusLine } from '../shared/PublishStatusLine.tsx';
+import { PublishStatusLine } from '../common/PublishStatusLine.tsx';
 import { RestoreChangeDialog } from './RestoreChangeDialog.tsx';
-import { useAdminData } from '../shared/useAdminData.ts';
+import { useAdminData } from '../common/useAdminData.ts';
 import { useChangePages } from './useChangePages.ts';
 import button from '../../../styles/shared/button.module.css';
 

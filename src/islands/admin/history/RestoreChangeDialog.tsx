@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { HistoryChange, RestoreConflict } from '../../../lib/admin/history.ts';
 import { laterChangeSummary, undoWording } from '../../../lib/admin/historyDiff.ts';
-import { AdminDialog } from '../shared/AdminDialog.tsx';
-import { showAdminError, showAdminSuccess } from '../shared/adminToasts.ts';
-import { useAdminDateTime } from '../shared/AdminGate.tsx';
-import { ConfirmActions } from '../shared/ConfirmActions.tsx';
+import { AdminDialog } from '../common/AdminDialog.tsx';
+import { showAdminError, showAdminSuccess } from '../common/adminToasts.ts';
+import { useAdminDateTime } from '../common/AdminGate.tsx';
+import { ConfirmActions } from '../common/ConfirmActions.tsx';
 import styles from './History.module.css';
-import { followPublishing } from '../shared/publishStatusStore.ts';
+import { followPublishing } from '../common/publishStatusStore.ts';
 import { requestRestore } from './restoreRequest.ts';
 
 type RestoreChangeDialogProps = {

@@ -1,10 +1,10 @@
 import type { ComponentProps } from 'react';
 import { type AdminContactMessage, replyHref } from '../../../lib/forms/contactMessages.ts';
 import { PendingButton } from '../../forms/PendingButton.tsx';
-import { AdminDialog } from '../shared/AdminDialog.tsx';
-import { useAdminDateTime } from '../shared/AdminGate.tsx';
-import { ConfirmActions } from '../shared/ConfirmActions.tsx';
-import styles from '../shared/admin.module.css';
+import { AdminDialog } from '../common/AdminDialog.tsx';
+import { useAdminDateTime } from '../common/AdminGate.tsx';
+import { ConfirmActions } from '../common/ConfirmActions.tsx';
+import styles from '../common/admin.module.css';
 import button from '../../../styles/shared/button.module.css';
 
 /** What deleting a message does, exactly: an erasure, History included; the owner's own mailbox is theirs. */

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { type AdminContactMessageList } from '../../../lib/forms/contactMessages.ts';
-import AdminGate from '../shared/AdminGate.tsx';
-import { AdminSearchForm, searchUrl } from '../shared/AdminSearchForm.tsx';
-import { AdminListState } from '../shared/AdminListState.tsx';
-import styles from '../shared/admin.module.css';
+import AdminGate from '../common/AdminGate.tsx';
+import { AdminSearchForm, searchUrl } from '../common/AdminSearchForm.tsx';
+import { AdminListState } from '../common/AdminListState.tsx';
+import styles from '../common/admin.module.css';
 import { MessageDialogs } from './MessageDialogs.tsx';
 import { MessageItem } from './MessageItem.tsx';
-import { setMessageCounts } from '../shared/messageCountsStore.ts';
-import { useAdminData } from '../shared/useAdminData.ts';
+import { setMessageCounts } from '../common/messageCountsStore.ts';
+import { useAdminData } from '../common/useAdminData.ts';
 import { useMessageActions } from './useMessageActions.ts';
 
 function countLine({ total, unread }: AdminContactMessageList['counts']): string {

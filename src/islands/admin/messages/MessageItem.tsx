@@ -1,8 +1,8 @@
 import type { AdminContactMessage } from '../../../lib/forms/contactMessages.ts';
 import { messagePreview } from '../../../lib/forms/contactMessages.ts';
-import { AdminBadge } from '../shared/AdminBadge.tsx';
-import { useAdminDateTime } from '../shared/AdminGate.tsx';
-import styles from '../shared/admin.module.css';
+import { AdminBadge } from '../common/AdminBadge.tsx';
+import { useAdminDateTime } from '../common/AdminGate.tsx';
+import styles from '../common/admin.module.css';
 
 /** One message of the inbox: its subject opens it; unread ones carry a marker and are bold. */
 export function MessageItem({ message, onOpen }: { message: AdminContactMessage; onOpen: () => void }) {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { sendJson } from '../../../lib/apiClient.ts';
 import type { AdminContactMessage } from '../../../lib/forms/contactMessages.ts';
-import { reportedWrite } from '../shared/reportedWrite.ts';
+import { reportedWrite } from '../common/reportedWrite.ts';
 
 type OpenDialog = { kind: 'message' | 'delete'; id: number } | null;
 

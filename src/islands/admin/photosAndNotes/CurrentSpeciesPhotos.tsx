@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
 import { photoAltText } from '../../../lib/catalogue/photoAlts.ts';
-import styles from '../shared/admin.module.css';
+import styles from '../common/admin.module.css';
 import card from '../../../styles/shared/card.module.css';
 
 /** The chosen species' photos as they are now, so the one just added can be seen among them. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import styles from '../shared/admin.module.css';
-import { PublishStatusLine } from '../shared/PublishStatusLine.tsx';
-import { AdminListState } from '../shared/AdminListState.tsx';
-import type { AdminData } from '../shared/useAdminData.ts';
+import styles from '../common/admin.module.css';
+import { PublishStatusLine } from '../common/PublishStatusLine.tsx';
+import { AdminListState } from '../common/AdminListState.tsx';
+import type { AdminData } from '../common/useAdminData.ts';
 
 type SpeciesManagerFrameProps = { data: AdminData<unknown>; reload: () => Promise<void>; children: ReactNode };
 

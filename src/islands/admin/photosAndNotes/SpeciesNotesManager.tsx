@@ -4,15 +4,15 @@ import { postJson } from '../../../lib/apiClient.ts';
 import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
 import { newUpdateNoteSchema, speciesFieldLimits } from '../../../lib/schemas/species.ts';
 import { formClasses as forms } from '../../forms/formClasses.ts';
-import AdminGate from '../shared/AdminGate.tsx';
-import { showAdminError } from '../shared/adminToasts.ts';
-import styles from '../shared/admin.module.css';
+import AdminGate from '../common/AdminGate.tsx';
+import { showAdminError } from '../common/adminToasts.ts';
+import styles from '../common/admin.module.css';
 import { FormField } from '../fields/FormField.tsx';
 import { SpeciesManagerFrame } from './SpeciesManagerFrame.tsx';
 import { SpeciesPicker, pickerSort } from './SpeciesPicker.tsx';
 import { UpdateNoteList } from './UpdateNoteList.tsx';
 import { useSpeciesPages } from '../species/useSpeciesPages.ts';
-import { useSpeciesWrite } from '../shared/useSpeciesWrite.ts';
+import { useSpeciesWrite } from '../common/useSpeciesWrite.ts';
 import card from '../../../styles/shared/card.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { PendingButton } from '../../forms/PendingButton.tsx';
 import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
-import AdminGate from '../shared/AdminGate.tsx';
-import styles from '../shared/admin.module.css';
+import AdminGate from '../common/AdminGate.tsx';
+import styles from '../common/admin.module.css';
 import { AltTextField } from '../fields/AltTextField.tsx';
 import { CurrentSpeciesPhotos } from './CurrentSpeciesPhotos.tsx';
 import { FormField } from '../fields/FormField.tsx';

@@ -1,6 +1,6 @@
 import type { AdminSpeciesPage, SpeciesSort } from '../../../lib/admin/adminSpeciesTable.ts';
 import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
-import styles from '../shared/admin.module.css';
+import styles from '../common/admin.module.css';
 import { ChoiceSelect } from '../fields/ChoiceSelect.tsx';
 import { FormField } from '../fields/FormField.tsx';
 import { SpeciesSearchField } from '../species/SpeciesSearchField.tsx';

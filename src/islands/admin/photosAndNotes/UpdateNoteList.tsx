@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
 import { newestFirst } from '../../../lib/catalogue/updateNotes.ts';
-import styles from '../shared/admin.module.css';
-import { useAdminDateTime } from '../shared/AdminGate.tsx';
+import styles from '../common/admin.module.css';
+import { useAdminDateTime } from '../common/AdminGate.tsx';
 import card from '../../../styles/shared/card.module.css';
 
 /** The chosen species' update notes, newest first, under the form that adds one. */

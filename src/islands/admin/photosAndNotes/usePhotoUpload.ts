@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { postJson, uploadImage } from '../../../lib/apiClient.ts';
 import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
 import { imageAltTextSchema } from '../../../lib/schemas/imageAltText.ts';
-import { showAdminError, uploadFailedMessage } from '../shared/adminToasts.ts';
+import { showAdminError, uploadFailedMessage } from '../common/adminToasts.ts';
 import { useObjectUrl } from '../fields/ImageInput.tsx';
-import { useSpeciesWrite } from '../shared/useSpeciesWrite.ts';
+import { useSpeciesWrite } from '../common/useSpeciesWrite.ts';
 
 /**
  * The photo manager's form state and its upload: a species and an image are both required; the image

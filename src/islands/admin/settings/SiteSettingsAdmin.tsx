@@ -3,13 +3,13 @@ import { PendingButton } from '../../forms/PendingButton.tsx';
 import { sendJson } from '../../../lib/apiClient.ts';
 import { adminRoutes } from '../../../lib/admin/adminRoutes.ts';
 import type { SiteSwitches } from '../../../lib/schemas/siteSwitches.ts';
-import AdminGate from '../shared/AdminGate.tsx';
-import { AdminListState } from '../shared/AdminListState.tsx';
-import styles from '../shared/admin.module.css';
-import { PublishStatusLine } from '../shared/PublishStatusLine.tsx';
-import { followPublishing } from '../shared/publishStatusStore.ts';
-import { reportedWrite } from '../shared/reportedWrite.ts';
-import { useAdminData } from '../shared/useAdminData.ts';
+import AdminGate from '../common/AdminGate.tsx';
+import { AdminListState } from '../common/AdminListState.tsx';
+import styles from '../common/admin.module.css';
+import { PublishStatusLine } from '../common/PublishStatusLine.tsx';
+import { followPublishing } from '../common/publishStatusStore.ts';
+import { reportedWrite } from '../common/reportedWrite.ts';
+import { useAdminData } from '../common/useAdminData.ts';
 
 function SettingsForm({ stored, onSaved }: { stored: SiteSwitches; onSaved: () => Promise<void> }) {
   const [resourcesLive, setResourcesLive] = useState(stored.resourcesLive);

@@ -1,8 +1,8 @@
 import { speciesFieldLimits } from '../../../lib/schemas/species.ts';
 import { toggledRemoval } from '../../../lib/forms/speciesForm.ts';
 import { formClasses as forms } from '../../forms/formClasses.ts';
-import styles from '../shared/admin.module.css';
-import { useAdminDateTime } from '../shared/AdminGate.tsx';
+import styles from '../common/admin.module.css';
+import { useAdminDateTime } from '../common/AdminGate.tsx';
 import type { CurrentItemsEditorProps } from './currentItemsEditorProps.ts';
 import { FormField } from '../fields/FormField.tsx';
 import { RemovalToggle } from './RemovalToggle.tsx';

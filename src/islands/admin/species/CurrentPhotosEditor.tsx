@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { photoAltText } from '../../../lib/catalogue/photoAlts.ts';
 import { movedPosition, photoOrderOf, toggledRemoval } from '../../../lib/forms/speciesForm.ts';
-import styles from '../shared/admin.module.css';
+import styles from '../common/admin.module.css';
 import type { CurrentItemsEditorProps } from './currentItemsEditorProps.ts';
 import { AltTextField } from '../fields/AltTextField.tsx';
 import { RemovalToggle } from './RemovalToggle.tsx';

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
-import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog.tsx';
+import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog.tsx';
 
 type DeleteSpeciesDialogProps = Omit<ComponentProps<typeof ConfirmDeleteDialog>, 'noun' | 'target' | 'description'> & {
   species: PublicSpecies | undefined;

@@ -1,7 +1,7 @@
 import { speciesFieldLimits } from '../../../lib/schemas/species.ts';
 import type { SpeciesFormErrors } from '../../../lib/forms/speciesForm.ts';
 import { formClasses as forms } from '../../forms/formClasses.ts';
-import styles from '../shared/admin.module.css';
+import styles from '../common/admin.module.css';
 import { AltTextField } from '../fields/AltTextField.tsx';
 import { FormField } from '../fields/FormField.tsx';
 import { ImageInput } from '../fields/ImageInput.tsx';

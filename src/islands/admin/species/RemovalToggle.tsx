@@ -1,4 +1,4 @@
-import styles from '../shared/admin.module.css';
+import styles from '../common/admin.module.css';
 import button from '../../../styles/shared/button.module.css';
 
 type RemovalToggleProps = {

@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
 import { emptySpeciesForm, speciesFormValues } from '../../../lib/forms/speciesForm.ts';
-import AdminGate from '../shared/AdminGate.tsx';
+import AdminGate from '../common/AdminGate.tsx';
 import { DeleteSpeciesDialog } from './DeleteSpeciesDialog.tsx';
-import { PublishStatusLine } from '../shared/PublishStatusLine.tsx';
+import { PublishStatusLine } from '../common/PublishStatusLine.tsx';
 import { type SpeciesFormState, SpeciesFormDialog } from './SpeciesFormDialog.tsx';
-import { AdminListState } from '../shared/AdminListState.tsx';
+import { AdminListState } from '../common/AdminListState.tsx';
 import { SpeciesImportExport } from './SpeciesImportExport.tsx';
 import { SpeciesTable } from './SpeciesTable.tsx';
-import styles from '../shared/admin.module.css';
+import styles from '../common/admin.module.css';
 import { useSpeciesPages } from './useSpeciesPages.ts';
 import button from '../../../styles/shared/button.module.css';
 

@@ -6,7 +6,7 @@ import {
 } from '../../../lib/schemas/species.ts';
 import type { SpeciesFormErrors, SpeciesFormValues } from '../../../lib/forms/speciesForm.ts';
 import { formClasses as forms } from '../../forms/formClasses.ts';
-import styles from '../shared/admin.module.css';
+import styles from '../common/admin.module.css';
 import { ChoiceSelect } from '../fields/ChoiceSelect.tsx';
 import { FormField } from '../fields/FormField.tsx';
 

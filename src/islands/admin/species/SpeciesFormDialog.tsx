@@ -10,7 +10,7 @@ import {
   type SpeciesRemovals,
 } from '../../../lib/forms/speciesForm.ts';
 import { EntryDialog, type EntryDialogOpening, entryDialogTexts } from '../catalogueEntries/EntryDialog.tsx';
-import { DialogFormEnd } from '../shared/DialogFormEnd.tsx';
+import { DialogFormEnd } from '../common/DialogFormEnd.tsx';
 import { CurrentNotesEditor } from './CurrentNotesEditor.tsx';
 import { CurrentPhotosEditor } from './CurrentPhotosEditor.tsx';
 import { type NewPhoto, NewPhotosField } from './NewPhotosField.tsx';

@@ -7,11 +7,11 @@ import {
   speciesCsvColumns,
   speciesImportLimits,
 } from '../../../lib/forms/speciesImport.ts';
-import { AdminDialog } from '../shared/AdminDialog.tsx';
-import styles from '../shared/admin.module.css';
-import { showAdminSuccess } from '../shared/adminToasts.ts';
-import { ConfirmActions } from '../shared/ConfirmActions.tsx';
-import { followPublishing } from '../shared/publishStatusStore.ts';
+import { AdminDialog } from '../common/AdminDialog.tsx';
+import styles from '../common/admin.module.css';
+import { showAdminSuccess } from '../common/adminToasts.ts';
+import { ConfirmActions } from '../common/ConfirmActions.tsx';
+import { followPublishing } from '../common/publishStatusStore.ts';
 import { requestImport } from './speciesImportRequest.ts';
 import button from '../../../styles/shared/button.module.css';
 

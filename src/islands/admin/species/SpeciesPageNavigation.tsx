@@ -1,6 +1,6 @@
 import type { AdminSpeciesPage } from '../../../lib/admin/adminSpeciesTable.ts';
 import { speciesPageCount } from '../../../lib/admin/adminSpeciesTable.ts';
-import styles from '../shared/admin.module.css';
+import styles from '../common/admin.module.css';
 import button from '../../../styles/shared/button.module.css';
 
 type SpeciesPageNavigationProps = { shown: AdminSpeciesPage; onPage: (page: number) => void };

@@ -6,7 +6,7 @@ import {
   speciesSortColumns,
 } from '../../../lib/admin/adminSpeciesTable.ts';
 import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
-import styles from '../shared/admin.module.css';
+import styles from '../common/admin.module.css';
 import { SpeciesPageNavigation } from './SpeciesPageNavigation.tsx';
 import { SpeciesSearchField } from './SpeciesSearchField.tsx';
 import { SpeciesTableRow } from './SpeciesTableRow.tsx';

@@ -1,8 +1,8 @@
 import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
 import { adminStatusVariant } from '../../../lib/catalogue/speciesStatus.ts';
-import { AdminBadge } from '../shared/AdminBadge.tsx';
-import styles from '../shared/admin.module.css';
-import { RowActions } from '../shared/RowActions.tsx';
+import { AdminBadge } from '../common/AdminBadge.tsx';
+import styles from '../common/admin.module.css';
+import { RowActions } from '../common/RowActions.tsx';
 
 type SpeciesTableRowProps = {
   species: PublicSpecies;

@@ -5,7 +5,7 @@ import {
   defaultSpeciesSort,
   type SpeciesSort,
 } from '../../../lib/admin/adminSpeciesTable.ts';
-import { useAdminData } from '../shared/useAdminData.ts';
+import { useAdminData } from '../common/useAdminData.ts';
 import { useDebouncedCallback } from './useDebouncedCallback.ts';
 
 /** How long the typing must pause before the search is sent. */

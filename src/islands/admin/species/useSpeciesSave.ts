@@ -7,10 +7,10 @@ import {
   type SpeciesUploads,
   speciesPayload,
 } from '../../../lib/forms/speciesForm.ts';
-import { showAdminError, showAdminSuccess, uploadFailedMessage } from '../shared/adminToasts.ts';
+import { showAdminError, showAdminSuccess, uploadFailedMessage } from '../common/adminToasts.ts';
 import { useSaveState } from '../catalogueEntries/EntryDialog.tsx';
 import type { NewPhoto } from './NewPhotosField.tsx';
-import { followPublishing } from '../shared/publishStatusStore.ts';
+import { followPublishing } from '../common/publishStatusStore.ts';
 
 /** What a save sends besides the form: the files, which the checks only count. */
 export type SpeciesFiles = { newPhotos: readonly NewPhoto[]; notePhoto: File | null };

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { AdminSubscriber } from '../../../lib/admin/subscribers.ts';
-import { AdminDialog } from '../shared/AdminDialog.tsx';
-import { ConfirmActions } from '../shared/ConfirmActions.tsx';
+import { AdminDialog } from '../common/AdminDialog.tsx';
+import { ConfirmActions } from '../common/ConfirmActions.tsx';
 
 /** What each confirmation says its action does (SubscribersAdmin's PATCH and DELETE, the privacy page's promise). */
 const subscriberActions = {

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, getJson, sendJson } from '../../../lib/apiClient.ts';
 import { type AdminSubscriber, subscriberCountLine, type SubscriberCounts } from '../../../lib/admin/subscribers.ts';
-import AdminGate from '../shared/AdminGate.tsx';
-import { AdminSearchForm, searchUrl } from '../shared/AdminSearchForm.tsx';
-import { AdminListState } from '../shared/AdminListState.tsx';
-import styles from '../shared/admin.module.css';
-import { reportedWrite } from '../shared/reportedWrite.ts';
+import AdminGate from '../common/AdminGate.tsx';
+import { AdminSearchForm, searchUrl } from '../common/AdminSearchForm.tsx';
+import { AdminListState } from '../common/AdminListState.tsx';
+import styles from '../common/admin.module.css';
+import { reportedWrite } from '../common/reportedWrite.ts';
 import { type SubscriberAction, SubscriberActionDialog } from './SubscriberDialogs.tsx';
 import { SubscriberTable } from './SubscriberTable.tsx';
-import { useAdminData } from '../shared/useAdminData.ts';
+import { useAdminData } from '../common/useAdminData.ts';
 
 type SubscriberPage = { subscribers: AdminSubscriber[]; counts: SubscriberCounts };
 type AskedAction = { action: SubscriberAction; subscriber: AdminSubscriber };

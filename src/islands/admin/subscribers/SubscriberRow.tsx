@@ -6,9 +6,9 @@ import {
   subscriptionDate,
 } from '../../../lib/admin/subscribers.ts';
 import { PendingButton } from '../../forms/PendingButton.tsx';
-import { AdminBadge } from '../shared/AdminBadge.tsx';
-import { useAdminIdentity } from '../shared/AdminGate.tsx';
-import styles from '../shared/admin.module.css';
+import { AdminBadge } from '../common/AdminBadge.tsx';
+import { useAdminIdentity } from '../common/AdminGate.tsx';
+import styles from '../common/admin.module.css';
 import subscriberStyles from './Subscribers.module.css';
 import button from '../../../styles/shared/button.module.css';
 

@@ -1,7 +1,7 @@
 import type { ComponentProps, Ref } from 'react';
 import type { AdminSubscriber } from '../../../lib/admin/subscribers.ts';
-import styles from '../shared/admin.module.css';
-import { CardTableHead } from '../shared/CardTableHead.tsx';
+import styles from '../common/admin.module.css';
+import { CardTableHead } from '../common/CardTableHead.tsx';
 import { SubscriberRow } from './SubscriberRow.tsx';
 
 type SubscriberTableProps = Omit<ComponentProps<typeof SubscriberRow>, 'subscriber' | 'pending'> & {
