@@ -42,7 +42,11 @@ function filtersOf(records: readonly AnyRecord[]): Map<string, Map<string, numbe
   records.forEach((record, number) => {
     for (const [name, values] of Object.entries(record.filters)) {
       const filter = filters.get(name) ?? new Map<string, number[]>();
-      for (const value of new Set(values)) filter.set(value, [...(filter.get(value) ?? []), number]);
+      for (const value of new Set(values)) {
+        const holders = filter.get(value);
+        if (holders === undefined) filter.set(value, [number]);
+        else holders.push(number);
+      }
       filters.set(name, filter);
     }
   });
