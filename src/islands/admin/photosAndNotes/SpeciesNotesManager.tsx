@@ -1,19 +1,16 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { PendingButton } from '../../forms/PendingButton.tsx';
+import { type FormEvent, useRef, useState } from 'react';
 import { postJson } from '../../../lib/apiClient.ts';
 import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
 import { newUpdateNoteSchema, speciesFieldLimits } from '../../../lib/schemas/species.ts';
 import { formClasses as forms } from '../../forms/formClasses.ts';
 import AdminGate from '../common/AdminGate.tsx';
 import { showAdminError } from '../common/adminToasts.ts';
-import styles from '../common/admin.module.css';
 import { FormField } from '../fields/FormField.tsx';
 import { SpeciesManagerFrame } from './SpeciesManagerFrame.tsx';
-import { SpeciesPicker, pickerSort } from './SpeciesPicker.tsx';
+import { pickerSort } from './SpeciesPicker.tsx';
 import { UpdateNoteList } from './UpdateNoteList.tsx';
 import { useSpeciesPages } from '../species/useSpeciesPages.ts';
 import { useSpeciesWrite } from '../common/useSpeciesWrite.ts';
-import card from '../../../styles/shared/card.module.css';
 
 /**
  * The Species Update Notes Manager (requirements §2, §4, §5): a species and a non-blank note are required;
@@ -22,13 +19,11 @@ import card from '../../../styles/shared/card.module.css';
  */
 function NotesManager() {
   const matches = useSpeciesPages(pickerSort);
-  const { data, reload } = matches;
   const [species, setSpecies] = useState<PublicSpecies>();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
   const [pending, write] = useSpeciesWrite();
   const noteBox = useRef<HTMLTextAreaElement>(null);
-  const formTitleId = useId();
 
   async function addNote(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,41 +57,28 @@ function NotesManager() {
   }
 
   return (
-    <SpeciesManagerFrame data={data} reload={reload}>
-      <form className={`${card.box} ${styles.panel}`} onSubmit={addNote} noValidate aria-labelledby={formTitleId}>
-        <h2 id={formTitleId} className={styles.panelTitle}>
-          Add an update note
-        </h2>
-        {data.status === 'ready' && (
-          <SpeciesPicker
-            matches={matches}
-            shown={data.data}
-            chosen={species}
-            onChoose={setSpecies}
-            disabled={pending}
+    <SpeciesManagerFrame
+      matches={matches}
+      chosen={species}
+      onChoose={setSpecies}
+      form={{ title: 'Add an update note', onSubmit: addNote, submit: 'Add Note', pending: 'Adding Note...' }}
+      pending={pending}
+      aside={species && <UpdateNoteList species={species} />}
+    >
+      <FormField label="Update note" hint="Dated with the current date and time when it is added." error={error}>
+        {(control) => (
+          <textarea
+            {...control}
+            ref={noteBox}
+            className={forms.input}
+            rows={5}
+            maxLength={speciesFieldLimits.note}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            readOnly={pending}
           />
         )}
-        <FormField label="Update note" hint="Dated with the current date and time when it is added." error={error}>
-          {(control) => (
-            <textarea
-              {...control}
-              ref={noteBox}
-              className={forms.input}
-              rows={5}
-              maxLength={speciesFieldLimits.note}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              readOnly={pending}
-            />
-          )}
-        </FormField>
-        <div>
-          <PendingButton pending={pending} pendingLabel="Adding Note...">
-            Add Note
-          </PendingButton>
-        </div>
-      </form>
-      {species && <UpdateNoteList species={species} />}
+      </FormField>
     </SpeciesManagerFrame>
   );
 }

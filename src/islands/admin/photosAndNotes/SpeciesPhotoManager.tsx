@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { PendingButton } from '../../forms/PendingButton.tsx';
+import { useState } from 'react';
 import type { PublicSpecies } from '../../../lib/catalogue/catalogue.ts';
 import AdminGate from '../common/AdminGate.tsx';
 import styles from '../common/admin.module.css';
@@ -8,10 +7,9 @@ import { CurrentSpeciesPhotos } from './CurrentSpeciesPhotos.tsx';
 import { FormField } from '../fields/FormField.tsx';
 import { ImageInput } from '../fields/ImageInput.tsx';
 import { SpeciesManagerFrame } from './SpeciesManagerFrame.tsx';
-import { SpeciesPicker, pickerSort } from './SpeciesPicker.tsx';
+import { pickerSort } from './SpeciesPicker.tsx';
 import { usePhotoUpload } from './usePhotoUpload.ts';
 import { useSpeciesPages } from '../species/useSpeciesPages.ts';
-import card from '../../../styles/shared/card.module.css';
 
 /**
  * The Species Photo Manager (requirements §2, §5, §7): a species and an image are both required; the image
@@ -20,51 +18,36 @@ import card from '../../../styles/shared/card.module.css';
  */
 function PhotoManager() {
   const matches = useSpeciesPages(pickerSort);
-  const { data, reload } = matches;
   const [species, setSpecies] = useState<PublicSpecies>();
-  const formTitleId = useId();
   const { photo, setPhoto, alt, setAlt, altError, fileInputKey, pending, preview, clearPhoto, upload } = usePhotoUpload(
     species,
     setSpecies,
   );
 
   return (
-    <SpeciesManagerFrame data={data} reload={reload}>
-      <form className={`${card.box} ${styles.panel}`} onSubmit={upload} noValidate aria-labelledby={formTitleId}>
-        <h2 id={formTitleId} className={styles.panelTitle}>
-          Add a photo
-        </h2>
-        {data.status === 'ready' && (
-          <SpeciesPicker
-            matches={matches}
-            shown={data.data}
-            chosen={species}
-            onChoose={(chosen) => {
-              setSpecies(chosen);
-              clearPhoto();
-            }}
-            disabled={pending}
-          />
+    <SpeciesManagerFrame
+      matches={matches}
+      chosen={species}
+      onChoose={(chosen) => {
+        setSpecies(chosen);
+        clearPhoto();
+      }}
+      form={{ title: 'Add a photo', onSubmit: upload, submit: 'Upload Photo', pending: 'Uploading...' }}
+      pending={pending}
+      aside={species && <CurrentSpeciesPhotos species={species} />}
+    >
+      <FormField label="Photo" hint={species ? 'A JPEG, PNG, WebP, GIF or AVIF image.' : 'Choose a species first.'}>
+        {(control) => (
+          <ImageInput key={fileInputKey} control={control} onChange={setPhoto} disabled={!species || pending} />
         )}
-        <FormField label="Photo" hint={species ? 'A JPEG, PNG, WebP, GIF or AVIF image.' : 'Choose a species first.'}>
-          {(control) => (
-            <ImageInput key={fileInputKey} control={control} onChange={setPhoto} disabled={!species || pending} />
-          )}
-        </FormField>
-        <AltTextField value={alt} onChange={setAlt} error={altError} disabled={!species || pending} />
-        {preview && (
-          <figure className={styles.preview}>
-            <img src={preview} alt={`Preview of ${photo?.name ?? 'the chosen photo'}`} />
-            <figcaption>Preview: {photo?.name}</figcaption>
-          </figure>
-        )}
-        <div>
-          <PendingButton pending={pending} pendingLabel="Uploading...">
-            Upload Photo
-          </PendingButton>
-        </div>
-      </form>
-      {species && <CurrentSpeciesPhotos species={species} />}
+      </FormField>
+      <AltTextField value={alt} onChange={setAlt} error={altError} disabled={!species || pending} />
+      {preview && (
+        <figure className={styles.preview}>
+          <img src={preview} alt={`Preview of ${photo?.name ?? 'the chosen photo'}`} />
+          <figcaption>Preview: {photo?.name}</figcaption>
+        </figure>
+      )}
     </SpeciesManagerFrame>
   );
 }
