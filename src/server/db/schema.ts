@@ -6,6 +6,7 @@ import type { BiomePayload } from '../../lib/schemas/biome.ts';
 import type { ResourcePayload } from '../../lib/schemas/resource.ts';
 import type { SiteSwitches } from '../../lib/schemas/siteSwitches.ts';
 import type { PublishState } from '../../lib/admin/publishState.ts';
+import type { UnsubscribeReason } from '../../lib/admin/unsubscribeReason.ts';
 
 export type { UpdateNote };
 
@@ -65,6 +66,12 @@ export interface SubscriberTable {
   welcomedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When the owner last unsubscribed themselves; null if they never did. */
   optedOutAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Why it became inactive (requirements §10.8); null while active. */
+  unsubscribeReason: ColumnType<
+    UnsubscribeReason | null,
+    UnsubscribeReason | null | undefined,
+    UnsubscribeReason | null
+  >;
 }
 
 /** The contact form's fields (src/lib/schemas/contactMessage.ts), stamped and flagged by the database. */
