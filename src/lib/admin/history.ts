@@ -4,12 +4,21 @@
  */
 
 /** What a change can be about; each names a table (src/server/history/historyEntities.ts). */
-export const historyEntities = ['species', 'biome', 'resource', 'subscriber', 'message', 'setting'] as const;
+export const historyEntities = [
+  'species',
+  'biome',
+  'resource',
+  'subscriber',
+  'message',
+  'setting',
+  'newsletter',
+] as const;
 export type HistoryEntity = (typeof historyEntities)[number];
 
 /**
  * The entities whose earlier versions can be restored and that "Recently deleted" lists: the
- * catalogue's. A message's or a setting's change is kept as a record only; a subscriber's, see isRestorable.
+ * catalogue's. A message's, a setting's or a newsletter issue's change is kept as a record only (an
+ * issue sent cannot be unsent); a subscriber's, see isRestorable.
  */
 export const restorableEntities: readonly HistoryEntity[] = ['species', 'biome', 'resource'];
 
@@ -26,7 +35,7 @@ export function isRestorable(change: Pick<HistoryChange, 'entity' | 'action'> & 
 /**
  * What a change did. `restore` brings an item back to an earlier change's `before`; `erase` removes
  * a subscriber and everything history knew about them (the record keeps only the id); `import` adds
- * many species at once (see importEntityId).
+ * many species at once (see importEntityId); `send` sends a newsletter issue to the subscribers.
  */
 export const historyActions = [
   'create',
@@ -37,6 +46,7 @@ export const historyActions = [
   'restore',
   'erase',
   'import',
+  'send',
 ] as const;
 export type HistoryAction = (typeof historyActions)[number];
 

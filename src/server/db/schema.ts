@@ -6,6 +6,8 @@ import type { BiomePayload } from '../../lib/schemas/biome.ts';
 import type { ResourcePayload } from '../../lib/schemas/resource.ts';
 import type { SiteSwitches } from '../../lib/schemas/siteSwitches.ts';
 import type { PublishState } from '../../lib/admin/publishState.ts';
+import type { NewsletterMailTable, NewsletterTable } from '../../lib/tables/newsletterTable.ts';
+import type { NewsletterDeliveryTable } from '../../lib/tables/newsletterDeliveryTable.ts';
 import type { UnsubscribeReason } from '../../lib/admin/unsubscribeReason.ts';
 
 export type { UpdateNote };
@@ -163,6 +165,9 @@ export interface DatabaseSchema {
   publishState: PublishStateTable;
   changes: ChangeTable;
   siteSettings: SiteSettingsTable;
+  newsletters: NewsletterTable;
+  newsletterMails: NewsletterMailTable;
+  newsletterDeliveries: NewsletterDeliveryTable;
 }
 
 export type Biome = Selectable<BiomeTable>;
