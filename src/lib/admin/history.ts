@@ -25,11 +25,22 @@ export const restorableEntities: readonly HistoryEntity[] = ['species', 'biome',
 /**
  * Whether a change can be undone: any change of the catalogue's items but an erasure, and a
  * subscriber's unsubscribe made in the admin (or its undo), which the server allows only while
- * nothing changed the subscriber since (only its owner subscribes it otherwise).
+ * nothing changed the subscriber since (only its owner subscribes it otherwise). An unsubscribe for
+ * a hard bounce or a complaint (requirements §10.7) is never undone: the address is dead, or its
+ * owner said no.
  */
-export function isRestorable(change: Pick<HistoryChange, 'entity' | 'action'> & { entityId?: number }): boolean {
+export function isRestorable(
+  change: Pick<HistoryChange, 'entity' | 'action'> & { entityId?: number; after?: RowSnapshot | null },
+): boolean {
   if (change.action === 'erase' || isUndoneImport(change)) return false;
-  return restorableEntities.includes(change.entity) || (change.entity === 'subscriber' && change.action !== 'create');
+  if (change.entity === 'subscriber') return change.action !== 'create' && !isDeliveryProblemUnsubscribe(change);
+  return restorableEntities.includes(change.entity);
+}
+
+/** Whether a subscriber's change is the unsubscribe of a hard bounce or a complaint. */
+export function isDeliveryProblemUnsubscribe(change: { after?: RowSnapshot | null }): boolean {
+  const reason = change.after?.unsubscribeReason;
+  return change.after?.isActive === false && (reason === 'hard-bounce' || reason === 'complaint');
 }
 
 /**

@@ -8,6 +8,7 @@ import type { SiteSwitches } from '../../lib/schemas/siteSwitches.ts';
 import type { PublishState } from '../../lib/admin/publishState.ts';
 import type { NewsletterMailTable, NewsletterTable } from '../../lib/tables/newsletterTable.ts';
 import type { NewsletterDeliveryTable } from '../../lib/tables/newsletterDeliveryTable.ts';
+import type { WebhookMessageTable } from '../../lib/tables/webhookMessageTable.ts';
 import type { UnsubscribeReason } from '../../lib/admin/unsubscribeReason.ts';
 
 export type { UpdateNote };
@@ -168,6 +169,7 @@ export interface DatabaseSchema {
   newsletters: NewsletterTable;
   newsletterMails: NewsletterMailTable;
   newsletterDeliveries: NewsletterDeliveryTable;
+  webhookMessages: WebhookMessageTable;
 }
 
 export type Biome = Selectable<BiomeTable>;
