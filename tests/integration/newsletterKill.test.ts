@@ -1,12 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPGlite } from '../../src/server/db/openPGlite.ts';
 import { prepareDatabase } from '../../src/server/db/prepareDatabase.ts';
+import { signInWithPassword } from '../../scripts/bench/adminSignIn.ts';
 import { ensureTestSite } from '../support/testSite.ts';
 import { addresses } from './newsletterFixtures.ts';
+import { spawnServer, type ServerProcess } from './serverProcess.ts';
 
 /**
  * `npm start` killed outright (SIGKILL) while it sends a newsletter issue to the outbox, halfway
@@ -15,7 +16,6 @@ import { addresses } from './newsletterFixtures.ts';
  * (slowOutboxPreload.ts), so that the kill lands inside a batch, after some of its mails were
  * written and before the batch was marked sent.
  */
-type Server = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'closed-biomes-newsletter-kill-'));
 const dataDir = path.join(workDir, 'data');
@@ -26,31 +26,22 @@ const origin = `http://127.0.0.1:${port}`;
 const password = 'the newsletter kill test password';
 const subscribers = addresses('kill', 40);
 const batchSize = 5;
-const running: Server[] = [];
+const running: ServerProcess[] = [];
 
-function start(env: Record<string, string> = {}): Server {
-  const child = spawn(process.execPath, ['scripts/start.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      SITE_DIR: siteDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_PASSWORD: password,
-      ADMIN_PASSWORD_HASH: '',
-      RESEND_API_KEY: '',
-      REBUILD_ON_PUBLISH: 'false',
-      NEWSLETTER_BATCH_SIZE: String(batchSize),
-      NEWSLETTER_REQUESTS_PER_SECOND: '10',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function start(env: Record<string, string> = {}): ServerProcess {
+  const server = spawnServer({
+    DATA_DIR: dataDir,
+    SITE_DIR: siteDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ADMIN_PASSWORD: password,
+    ADMIN_PASSWORD_HASH: '',
+    RESEND_API_KEY: '',
+    REBUILD_ON_PUBLISH: 'false',
+    NEWSLETTER_BATCH_SIZE: String(batchSize),
+    NEWSLETTER_REQUESTS_PER_SECOND: '10',
+    ...env,
   });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const server = { child, output: () => output, exited };
   running.push(server);
   return server;
 }
@@ -65,7 +56,7 @@ async function until<T>(probe: () => T | Promise<T>, what: string, timeoutMs = 6
   }
 }
 
-const serving = (server: Server) => until(() => server.output().includes('Press Ctrl+C to stop.'), 'it serves');
+const serving = (server: ServerProcess) => until(() => server.output().includes('Press Ctrl+C to stop.'), 'it serves');
 
 /** The issue's mails in the outbox: the address of each envelope written whole. */
 function mailedAddresses(): string[] {
@@ -76,19 +67,9 @@ function mailedAddresses(): string[] {
     .map((file) => (JSON.parse(fs.readFileSync(path.join(outboxDir, file), 'utf8')) as { to: string }).to);
 }
 
+/** A signed-in admin's headers for the API's writes. */
 async function signIn(): Promise<Record<string, string>> {
-  const json = { origin, 'content-type': 'application/json' };
-  const response = await fetch(`${origin}/api/auth/password`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ password }),
-  });
-  expect(response.status).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  return { ...json, cookie };
+  return { origin, 'content-type': 'application/json', cookie: await signInWithPassword(origin, password) };
 }
 
 beforeAll(async () => {

@@ -3,6 +3,12 @@ import { readEmailSettings, type EmailSettings } from './emailSettings.ts';
 import { writeToOutbox } from './outbox.ts';
 import type { OutgoingEmail } from './outgoingEmail.ts';
 
+/** One mail as Resend's API takes it, from the sender of EMAIL_FROM. */
+function resendEmail(email: OutgoingEmail, settings: EmailSettings) {
+  const { to, subject, html, text, replyTo, headers } = email;
+  return { from: settings.from, to, subject, html, text, replyTo, headers };
+}
+
 export type SendOutcome = { sent: true; via: 'resend' | 'outbox'; id: string } | { sent: false; reason: string };
 
 /**
@@ -23,18 +29,10 @@ export async function sendEmail(email: OutgoingEmail, settings?: EmailSettings):
     }
     // Made per send: the SDK reads RESEND_BASE_URL when constructed, and construction is cheap.
     const resend = new Resend(settings.resendApiKey);
-    const { data, error } = await resend.emails.send(
-      {
-        from: settings.from,
-        to: email.to,
-        subject: email.subject,
-        html: email.html,
-        text: email.text,
-        replyTo: email.replyTo,
-        headers: email.headers,
-      },
-      { idempotencyKey: email.idempotencyKey, signal: AbortSignal.timeout(settings.sendTimeoutMs) },
-    );
+    const { data, error } = await resend.emails.send(resendEmail(email, settings), {
+      idempotencyKey: email.idempotencyKey,
+      signal: AbortSignal.timeout(settings.sendTimeoutMs),
+    });
     if (error || !data)
       return logUnsentEmail(
         email,
@@ -85,15 +83,7 @@ export async function sendEmailBatch(
     }
     const resend = new Resend(settings.resendApiKey);
     const { data, error, headers } = await resend.batch.send(
-      emails.map((email) => ({
-        from: settings.from,
-        to: email.to,
-        subject: email.subject,
-        html: email.html,
-        text: email.text,
-        replyTo: email.replyTo,
-        headers: email.headers,
-      })),
+      emails.map((email) => resendEmail(email, settings)),
       { idempotencyKey, signal: AbortSignal.timeout(settings.sendTimeoutMs) },
     );
     if (error) return { sent: false, ...batchFailure(error, headers, settings.sendTimeoutMs) };
