@@ -1,0 +1,14 @@
+import type { Generated } from 'kysely';
+import type { Defaulted, NullableTimestamp, Timestamp } from './columnTypes.ts';
+
+/** A newsletter subscriber (requirements §3): the subscribers table as db/migrations makes it. */
+export interface SubscriberTable {
+  id: Generated<number>;
+  email: string;
+  subscribedAt: Timestamp;
+  isActive: Defaulted<boolean>;
+  /** When the last welcome mail was sent; null before the first. */
+  welcomedAt: NullableTimestamp;
+  /** When the owner last unsubscribed themselves; null if they never did. */
+  optedOutAt: NullableTimestamp;
+}
