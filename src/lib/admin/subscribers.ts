@@ -1,11 +1,12 @@
-import type { Subscriber } from '../../server/db/schema.ts';
+import type { Selectable } from 'kysely';
 import { formatAdminDate } from '../formatDate.ts';
+import type { SubscriberTable } from '../tables/subscriberTable.ts';
 
 /**
  * A newsletter subscriber as GET /api/subscribers lists it (requirements §3, §7): the row's columns the
- * admin sees, its date as JSON carries it. Only a type: nothing of the server reaches the browser.
+ * admin sees, its date as JSON carries it.
  */
-export type AdminSubscriber = Pick<Subscriber, 'id' | 'email' | 'isActive'> & { subscribedAt: string };
+export type AdminSubscriber = Pick<Selectable<SubscriberTable>, 'id' | 'email' | 'isActive'> & { subscribedAt: string };
 
 /** The counts the subscribers screen shows (GET /api/admin/subscribers/counts). */
 export type SubscriberCounts = { active: number; unsubscribed: number };
