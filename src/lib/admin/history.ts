@@ -1,19 +1,14 @@
+import type { Selectable } from 'kysely';
+import type { HistoryEntity } from './changeKinds.ts';
+import type { ChangeTable, RowSnapshot } from '../tables/changeTable.ts';
+
 /**
  * The history of admin writes, as the API answers it and the admin screens read it. Kept
  * free of zod (the query schema is src/lib/schemas/historyQuery.ts), so islands can import it cheaply.
  */
 
-/** What a change can be about; each names a table (src/server/history/historyEntities.ts). */
-export const historyEntities = [
-  'species',
-  'biome',
-  'resource',
-  'subscriber',
-  'message',
-  'setting',
-  'newsletter',
-] as const;
-export type HistoryEntity = (typeof historyEntities)[number];
+export { historyActions, type HistoryAction, historyEntities, type HistoryEntity } from './changeKinds.ts';
+export type { RowSnapshot } from '../tables/changeTable.ts';
 
 /**
  * The entities whose earlier versions can be restored and that "Recently deleted" lists: the
@@ -44,37 +39,10 @@ export function isDeliveryProblemUnsubscribe(change: { after?: RowSnapshot | nul
 }
 
 /**
- * What a change did. `restore` brings an item back to an earlier change's `before`; `erase` removes
- * a subscriber and everything history knew about them (the record keeps only the id); `import` adds
- * many species at once (see importEntityId); `send` sends a newsletter issue to the subscribers.
+ * One change as GET /api/admin/history answers it: its row of the changes table, the time as JSON carries
+ * it. `before` is null for a creation, `after` for a deletion.
  */
-export const historyActions = [
-  'create',
-  'update',
-  'delete',
-  'add-photo',
-  'add-note',
-  'restore',
-  'erase',
-  'import',
-  'send',
-] as const;
-export type HistoryAction = (typeof historyActions)[number];
-
-/** A whole stored row, its columns in camelCase; timestamps as Postgres writes them in JSON. */
-export type RowSnapshot = Record<string, unknown>;
-
-/** One change as GET /api/admin/history answers it. `before` is null for a creation, `after` for a deletion. */
-export type HistoryChange = {
-  id: number;
-  at: string;
-  actor: string;
-  entity: HistoryEntity;
-  entityId: number;
-  action: HistoryAction;
-  before: RowSnapshot | null;
-  after: RowSnapshot | null;
-};
+export type HistoryChange = Omit<Selectable<ChangeTable>, 'at'> & { at: string };
 
 /** A page of changes, newest first; `nextBefore` asks for the next page (`?before=`), null at the end. */
 export type HistoryPage = { changes: HistoryChange[]; nextBefore: number | null };

@@ -1,12 +1,13 @@
-import type { Subscriber } from '../../server/db/schema.ts';
+import type { Selectable } from 'kysely';
 import { formatAdminDate } from '../formatDate.ts';
+import type { SubscriberTable } from '../tables/subscriberTable.ts';
 
 /**
  * A newsletter subscriber as GET /api/subscribers lists it (requirements §3, §7): the row's columns the
  * admin sees, its date as JSON carries it, and why an inactive one left (requirements §10.8; null while
  * active). Only a type: nothing of the server reaches the browser.
  */
-export type AdminSubscriber = Pick<Subscriber, 'id' | 'email' | 'isActive' | 'unsubscribeReason'> & {
+export type AdminSubscriber = Pick<Selectable<SubscriberTable>, 'id' | 'email' | 'isActive' | 'unsubscribeReason'> & {
   subscribedAt: string;
 };
 

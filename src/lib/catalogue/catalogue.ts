@@ -1,39 +1,39 @@
-import type { PhotoAlts } from './photoAlts.ts';
-import type { BiomeRecord } from '../schemas/biome.ts';
-import type { ResourceRecord } from '../schemas/resource.ts';
+import type { Selectable } from 'kysely';
 import type { SiteSwitches } from '../schemas/siteSwitches.ts';
-import type { SpeciesPayload, updateNoteSchema } from '../schemas/species.ts';
-import type { z } from 'zod';
+import type { BiomeTable } from '../tables/biomeTable.ts';
+import type { ResourceTable } from '../tables/resourceTable.ts';
+import type { SpeciesTable } from '../tables/speciesTable.ts';
 
 export { resourceTypes, type ResourceType } from './resourceTypes.ts';
 
+/** A biome as stored and as the admin lists it, hidden ones too (GET /api/admin/biomes). */
+export type BiomeRecord = Selectable<BiomeTable>;
+
+/** A resource as stored and as the admin lists it, hidden ones too (GET /api/admin/resources). */
+export type ResourceRecord = Selectable<ResourceTable>;
+
 /**
  * What the public pages and the read API show of each catalogue entity (requirements §3, "views of entities
- * as the screens use them"). Shared by the functions, the build and the islands. The biome and
- * resource views are their stored records (one definition each: the admin's zod schemas in
- * src/lib/schemas/) without the isActive flag, since only active rows are ever shown.
+ * as the screens use them"). Shared by the functions, the build and the islands. Each is its table's row
+ * (src/lib/tables/); the biome and resource views without the isActive flag, since only active rows
+ * are ever shown.
  */
 export type PublicBiome = Omit<BiomeRecord, 'isActive'>;
 
 export type PublicResource = Omit<ResourceRecord, 'isActive'>;
 
-/** A dated note as stored and shown: what the admin's note schema (src/lib/schemas/species.ts) outputs. */
-export type UpdateNote = z.output<typeof updateNoteSchema>;
+/** A dated note as stored and shown. */
+export type UpdateNote = Selectable<SpeciesTable>['updateNotes'][number];
 
 /**
- * A species as the pages and the read API show it: the admin's species schema (src/lib/schemas/species.ts)
- * with its id and timestamps. The choice fields stay text, as the table holds them (the schema checks
- * the requirements' enumerations on every write); photoAlts is always there, where a write may leave it out.
+ * A species as the pages and the read API show it: its row, the timestamps as JSON carries them. The
+ * choice fields stay text, as the table holds them (the species schema checks the requirements'
+ * enumerations on every write).
  */
-export type PublicSpecies = { id: number } & Omit<SpeciesPayload, 'environment' | 'status' | 'niche' | 'photoAlts'> & {
-    environment: string;
-    status: string;
-    niche: string;
-    /** Alt text by image address, for `photos` and the notes' photos; a photo without one gets the default. */
-    photoAlts: PhotoAlts;
-    createdAt: string;
-    updatedAt: string;
-  };
+export type PublicSpecies = Omit<Selectable<SpeciesTable>, 'createdAt' | 'updatedAt'> & {
+  createdAt: string;
+  updatedAt: string;
+};
 
 /** What a catalogue card shows; no more, since an island's props are written into the page's HTML. */
 export type CatalogueSpecies = Pick<
@@ -41,7 +41,7 @@ export type CatalogueSpecies = Pick<
   'id' | 'commonName' | 'scientificName' | 'status' | 'environment' | 'niche' | 'description' | 'photos' | 'photoAlts'
 >;
 
-/** The text fields of a species, each one column of its table (src/server/db/schema.ts). */
+/** The text fields of a species, each one column of its table (src/lib/tables/speciesTable.ts). */
 export type SpeciesTextFields = Pick<
   PublicSpecies,
   'commonName' | 'scientificName' | 'environment' | 'status' | 'niche' | 'description'

@@ -1,5 +1,6 @@
 import { type EntryFormResult, type EntryImage, parseEntryForm } from './catalogueEntryForm.ts';
-import { type BiomePayload, type BiomeRecord, biomePayloadSchema } from '../schemas/biome.ts';
+import type { BiomeRecord } from '../catalogue/catalogue.ts';
+import { type BiomePayload, biomePayloadSchema } from '../schemas/biome.ts';
 
 /** What the admin's biome form holds: the stored fields, with the price typed in dollars. */
 export type BiomeFormValues = Omit<BiomePayload, 'price'> & { price: string };

@@ -1,10 +1,12 @@
+import type { Selectable } from 'kysely';
 import type { ContactMessageFields } from '../schemas/contactMessage.ts';
+import type { ContactMessageTable } from '../tables/contactMessageTable.ts';
 
 /** What a stored message holds of the contact form: its fields but the honeypot, which is never stored. */
 export type StoredContactFields = Omit<ContactMessageFields, 'website'>;
 
-/** A contact message as the admin inbox lists it (GET /api/admin/messages). */
-export type AdminContactMessage = { id: number } & StoredContactFields & { createdAt: string; isRead: boolean };
+/** A contact message as the admin inbox lists it (GET /api/admin/messages): its row, the date as JSON carries it. */
+export type AdminContactMessage = Omit<Selectable<ContactMessageTable>, 'createdAt'> & { createdAt: string };
 
 /** The inbox's counts, over every stored message whatever the search: the navigation shows `unread`. */
 export type ContactMessageCounts = { total: number; unread: number };

@@ -1,5 +1,6 @@
 import { type EntryFormResult, type EntryImage, parseEntryForm } from './catalogueEntryForm.ts';
-import { type ResourcePayload, type ResourceRecord, resourcePayloadSchema } from '../schemas/resource.ts';
+import type { ResourceRecord } from '../catalogue/catalogue.ts';
+import { type ResourcePayload, resourcePayloadSchema } from '../schemas/resource.ts';
 
 /** What the admin's resource form holds: the stored fields; the type is '' until one is chosen. */
 export type ResourceFormValues = Omit<ResourcePayload, 'type'> & { type: ResourcePayload['type'] | '' };

@@ -30,8 +30,8 @@ function priceField() {
 /**
  * POST /api/biomes and PATCH /api/biomes/{id}: every stored field of a biome (requirements §3) but its id.
  * Like the species calls, a PATCH sends the whole record, as the edit form holds it. The admin's
- * biome form, the functions and the tests parse with this one schema; the biome's table type and
- * the public view derive from its output (src/server/db/schema.ts, src/lib/catalogue/catalogue.ts).
+ * biome form, the functions and the tests parse with this one schema; each field it outputs is a column
+ * of the biomes table (src/lib/tables/biomeTable.ts, checked in src/server/db/schema.ts).
  */
 export const biomePayloadSchema = z
   .strictObject(
@@ -63,5 +63,3 @@ export const biomePayloadSchema = z
 export type BiomePayloadInput = z.input<typeof biomePayloadSchema>;
 /** Every stored field of a biome but its id. */
 export type BiomePayload = z.output<typeof biomePayloadSchema>;
-/** A biome as stored and as the admin lists it. */
-export type BiomeRecord = { id: number } & BiomePayload;

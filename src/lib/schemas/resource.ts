@@ -35,7 +35,8 @@ function fileMatchesType(value: { type: ResourceType; fileUrl: string }, context
 /**
  * POST /api/resources and PATCH /api/resources/{id}: every stored field of an educational resource
  * but its id; a PATCH sends the whole record. The admin's resource form, the functions and the
- * tests parse with this one schema; the table type and the public view derive from its output.
+ * tests parse with this one schema; each field it outputs is a column of the resources table
+ * (src/lib/tables/resourceTable.ts, checked in src/server/db/schema.ts).
  */
 export const resourcePayloadSchema = z
   .strictObject(
@@ -69,5 +70,3 @@ export const resourcePayloadSchema = z
 export type ResourcePayloadInput = z.input<typeof resourcePayloadSchema>;
 /** Every stored field of a resource but its id. */
 export type ResourcePayload = z.output<typeof resourcePayloadSchema>;
-/** A resource as stored and as the admin lists it. */
-export type ResourceRecord = { id: number } & ResourcePayload;

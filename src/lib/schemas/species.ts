@@ -155,7 +155,8 @@ const speciesPayloadShape = {
 
 /**
  * POST /api/species and PATCH /api/species/{id} (requirements §7): every field of the entity except id and
- * the timestamps. The admin forms, the functions and the tests parse with this one schema.
+ * the timestamps, each a column of the species table (src/lib/tables/speciesTable.ts, checked in
+ * src/server/db/schema.ts). The admin forms, the functions and the tests parse with this one schema.
  */
 export const speciesPayloadSchema = z
   .strictObject(speciesPayloadShape, { error: objectShapeError })

@@ -1,9 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DeliveryStatus } from '../admin/newsletters.ts';
+import type { Defaulted, NullableTimestamp } from './columnTypes.ts';
 
-type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
-/** A timestamptz column that may be null: read as a Date or null. */
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A text column the database leaves null until it is set. */
+type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 
 /**
  * One subscriber's copy of an issue (db/migrations/2026-11-28T10-10-00_create_newsletters.ts), at most
@@ -14,11 +14,11 @@ export interface NewsletterDeliveryTable {
   newsletterId: number;
   subscriberId: number;
   email: string;
-  status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
-  idempotencyKey: Nullable<string>;
+  status: Defaulted<DeliveryStatus>;
+  idempotencyKey: NullableText;
   /** The mail provider's id of the mail (Resend's), or the outbox file it was written to. */
-  providerId: Nullable<string>;
-  error: Nullable<string>;
+  providerId: NullableText;
+  error: NullableText;
   attemptedAt: NullableTimestamp;
   sentAt: NullableTimestamp;
 }

@@ -1,8 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { NewsletterStatus } from '../admin/newsletters.ts';
+import type { Defaulted, NullableTimestamp, Timestamp } from './columnTypes.ts';
 
-/** A timestamptz column that may be null: read as a Date or null. */
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A text column the database leaves null until it is set. */
+type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 
 /**
  * A newsletter issue (db/migrations/2026-11-28T10-10-00_create_newsletters.ts): a journal post or free
@@ -12,14 +13,14 @@ export interface NewsletterTable {
   id: Generated<number>;
   subject: string;
   postId: ColumnType<number | null, number | null | undefined, number | null>;
-  body: ColumnType<string | null, string | null | undefined, string | null>;
-  status: ColumnType<NewsletterStatus, NewsletterStatus | undefined, NewsletterStatus>;
-  createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
-  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  body: NullableText;
+  status: Defaulted<NewsletterStatus>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
   sendRequestedAt: NullableTimestamp;
   sentAt: NullableTimestamp;
   /** The worker sending it, and until when it holds it; null when none does. */
-  leaseOwner: ColumnType<string | null, string | null | undefined, string | null>;
+  leaseOwner: NullableText;
   leaseUntil: NullableTimestamp;
 }
 

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { Timestamp } from './columnTypes.ts';
 
 /**
  * A signed webhook message already handled, by its id
@@ -6,5 +6,5 @@ import type { ColumnType } from 'kysely';
  */
 export interface WebhookMessageTable {
   id: string;
-  receivedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  receivedAt: Timestamp;
 }

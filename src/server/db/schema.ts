@@ -1,42 +1,36 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { PublicSpecies, SpeciesTextFields, UpdateNote } from '../../lib/catalogue/catalogue.ts';
+import type { ColumnType, Generated, Insertable, Selectable, SelectType, Updateable } from 'kysely';
+import type { z } from 'zod';
 import type { StoredContactFields } from '../../lib/forms/contactMessages.ts';
-import type { HistoryChange, RowSnapshot } from '../../lib/admin/history.ts';
 import type { BiomePayload } from '../../lib/schemas/biome.ts';
+import type { newsletterSubscriptionSchema } from '../../lib/schemas/newsletterSubscription.ts';
 import type { ResourcePayload } from '../../lib/schemas/resource.ts';
 import type { SiteSwitches } from '../../lib/schemas/siteSwitches.ts';
-import type { PublishState } from '../../lib/admin/publishState.ts';
-import type { NewsletterMailTable, NewsletterTable } from '../../lib/tables/newsletterTable.ts';
+import type { SpeciesPayload } from '../../lib/schemas/species.ts';
+import type { AdminPasswordFailureTable } from '../../lib/tables/adminPasswordFailureTable.ts';
+import type { AdminSessionTable } from '../../lib/tables/adminSessionTable.ts';
+import type { BiomeTable } from '../../lib/tables/biomeTable.ts';
+import type { ChangeTable } from '../../lib/tables/changeTable.ts';
+import type { Timestamp } from '../../lib/tables/columnTypes.ts';
+import type { ContactMessageTable } from '../../lib/tables/contactMessageTable.ts';
 import type { NewsletterDeliveryTable } from '../../lib/tables/newsletterDeliveryTable.ts';
+import type { NewsletterMailTable, NewsletterTable } from '../../lib/tables/newsletterTable.ts';
+import type { PublishStateTable } from '../../lib/tables/publishStateTable.ts';
+import type { RateLimitTable } from '../../lib/tables/rateLimitTable.ts';
+import type { ResourceTable } from '../../lib/tables/resourceTable.ts';
+import type { SiteSettingsTable } from '../../lib/tables/siteSettingsTable.ts';
+import type { SpeciesTable } from '../../lib/tables/speciesTable.ts';
+import type { SubscriberTable } from '../../lib/tables/subscriberTable.ts';
+import type { UserTable } from '../../lib/tables/userTable.ts';
 import type { WebhookMessageTable } from '../../lib/tables/webhookMessageTable.ts';
-import type { UnsubscribeReason } from '../../lib/admin/unsubscribeReason.ts';
-
-export type { UpdateNote };
 
 /**
- * Table types, in the camelCase the code uses; the CamelCasePlugin maps them to the snake_case
- * columns of db/migrations. One interface per entity of requirements §3.
+ * The database as Kysely sees it, in the camelCase the code uses; the CamelCasePlugin maps it to the
+ * snake_case columns of db/migrations. Each table's type is written column by column as the migrations
+ * make the table, one file per table in src/lib/tables/: below every floor of src/server, so that the
+ * views of src/lib derive from them (docs/architecture.md, "Table types and views").
+ * tests/integration/tableColumns.test.ts holds them to a migrated database. The zod schemas of
+ * src/lib/schemas/ say what a payload accepts; PayloadsFitTheirTables below, that its fields are columns.
  */
-
-/** A timestamptz column: read as a Date, written as a Date or ISO string, defaulted by the database. */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-/** A jsonb column: written as its JSON text (pg would otherwise send JS arrays as Postgres arrays). */
-type Json<T> = ColumnType<T, string | undefined, string>;
-/** A column with a database default: optional on insert. */
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
-
-export interface UserTable {
-  id: Generated<number>;
-  username: string;
-  password: string;
-}
-
-/** The admin's biome schema (src/lib/schemas/biome.ts) says what a biome holds; the database adds its id. */
-export interface BiomeTable extends Omit<BiomePayload, 'imageAlt' | 'isActive'> {
-  id: Generated<number>;
-  imageAlt: Defaulted<string>;
-  isActive: Defaulted<boolean>;
-}
 
 export interface BlogPostTable {
   id: Generated<number>;
@@ -47,109 +41,6 @@ export interface BlogPostTable {
   category: string;
   publishedAt: Timestamp;
   isPublished: ColumnType<boolean, boolean | undefined, boolean>;
-}
-
-/** As for biomes: src/lib/schemas/resource.ts says what a resource holds. */
-export interface ResourceTable extends Omit<ResourcePayload, 'imageAlt' | 'isActive'> {
-  id: Generated<number>;
-  imageAlt: Defaulted<string>;
-  isActive: Defaulted<boolean>;
-}
-
-/**
- * A newsletter subscriber (requirements §3); the admin's view of one derives from this
- * (src/lib/admin/subscribers.ts).
- */
-export interface SubscriberTable {
-  id: Generated<number>;
-  email: string;
-  subscribedAt: Timestamp;
-  isActive: Defaulted<boolean>;
-  /** When the last welcome mail was sent; null before the first. */
-  welcomedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  /** When the owner last unsubscribed themselves; null if they never did. */
-  optedOutAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  /** Why it became inactive (requirements §10.8); null while active. */
-  unsubscribeReason: ColumnType<
-    UnsubscribeReason | null,
-    UnsubscribeReason | null | undefined,
-    UnsubscribeReason | null
-  >;
-}
-
-/** The contact form's fields (src/lib/schemas/contactMessage.ts), stamped and flagged by the database. */
-export interface ContactMessageTable extends StoredContactFields {
-  id: Generated<number>;
-  createdAt: Timestamp;
-  isRead: Defaulted<boolean>;
-}
-
-/**
- * What a species holds is PublicSpecies (src/lib/catalogue/catalogue.ts); the table adds how each column
- * is written.
- */
-export interface SpeciesTable extends SpeciesTextFields {
-  id: Generated<number>;
-  careInstructions: Defaulted<PublicSpecies['careInstructions']>;
-  updateNotes: Json<PublicSpecies['updateNotes']>;
-  photos: Json<PublicSpecies['photos']>;
-  /** Alt text by image address, for the photos and the notes' photos (src/lib/catalogue/photoAlts.ts). */
-  photoAlts: Json<PublicSpecies['photoAlts']>;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-  isActive: ColumnType<boolean, boolean | undefined, boolean>;
-}
-
-/** Fixed-window request counters of the visitor write endpoints (rateLimit.ts). */
-export interface RateLimitTable {
-  key: string;
-  windowStart: ColumnType<Date, Date | string, Date | string>;
-  count: ColumnType<number, number | undefined, number>;
-}
-
-/** A signed-in administrator (adminSessionRepository.ts); the cookie's id is stored only as its SHA-256. */
-export interface AdminSessionTable {
-  idHash: string;
-  email: string;
-  /** The client address the session signed in from (null for sessions older than the history). */
-  clientAddress: ColumnType<string | null, string | null | undefined, string | null>;
-  createdAt: Timestamp;
-  expiresAt: ColumnType<Date, Date, Date>;
-}
-
-/** Recent wrong passwords of one client address at the password portal (adminPasswordLockout.ts). */
-export interface AdminPasswordFailureTable {
-  clientKey: string;
-  failures: number;
-  firstFailureAt: ColumnType<Date, Date, Date>;
-  lockedUntil: ColumnType<Date | null, Date | null | undefined, Date | null>;
-}
-
-/** One row (id 1): the last publish on Netlify (buildHookPublisher.ts). */
-export interface PublishStateTable {
-  id: number;
-  state: Json<PublishState>;
-  updatedAt: Timestamp;
-}
-
-/** A row as JSON, or SQL null (written as its JSON text, or null). */
-type RowSnapshotColumn = ColumnType<RowSnapshot | null, string | null, string | null>;
-
-/**
- * One admin write (src/server/history/): who, what, and the whole row before and after it, as JSON
- * with the row's columns in camelCase (null before a creation, after a deletion or an erasure).
- * What a change holds is HistoryChange (src/lib/admin/history.ts); the table adds how each column is written.
- */
-export interface ChangeTable extends Pick<HistoryChange, 'actor' | 'entity' | 'entityId' | 'action'> {
-  id: Generated<number>;
-  at: Timestamp;
-  before: RowSnapshotColumn;
-  after: RowSnapshotColumn;
-}
-
-/** One row (id 1), always there: the settings the admin switches (src/lib/schemas/siteSwitches.ts). */
-export interface SiteSettingsTable extends SiteSwitches {
-  id: number;
 }
 
 export interface DatabaseSchema {
@@ -185,3 +76,31 @@ export type NewContactMessage = Insertable<ContactMessageTable>;
 export type User = Selectable<UserTable>;
 export type BlogPost = Selectable<BlogPostTable>;
 export type NewBlogPost = Insertable<BlogPostTable>;
+
+/**
+ * The fields of `Payload` that are not columns of `Table`, or whose values the column cannot hold; never
+ * when each field is a column. An optional field may be left out: the column keeps its default or value.
+ */
+type MisfitFields<Payload, Table> = {
+  [Field in keyof Payload]-?: Field extends keyof Table
+    ? Exclude<Payload[Field], undefined> extends SelectType<Table[Field]>
+      ? never
+      : Field
+    : Field;
+}[keyof Payload];
+
+/** Compiles only when `Misfits` is never. */
+type NoMisfits<Misfits extends never> = Misfits;
+
+/**
+ * Each payload that writes a row, checked against its table at compile time, so that the two cannot
+ * drift apart: a payload field that its table lacks, or holds as another type, fails `npx tsc`.
+ */
+export type PayloadsFitTheirTables = [
+  NoMisfits<MisfitFields<BiomePayload, BiomeTable>>,
+  NoMisfits<MisfitFields<ResourcePayload, ResourceTable>>,
+  NoMisfits<MisfitFields<SpeciesPayload, SpeciesTable>>,
+  NoMisfits<MisfitFields<StoredContactFields, ContactMessageTable>>,
+  NoMisfits<MisfitFields<Omit<z.output<typeof newsletterSubscriptionSchema>, 'website'>, SubscriberTable>>,
+  NoMisfits<MisfitFields<SiteSwitches, SiteSettingsTable>>,
+];

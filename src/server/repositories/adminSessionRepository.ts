@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/database.ts';
-import type { AdminSessionTable } from '../db/schema.ts';
+import type { AdminSessionTable } from '../../lib/tables/adminSessionTable.ts';
 
 /** How long a sign-in lasts: one working day, then the administrator signs in again. */
 export const adminSessionLifetimeMs = 12 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import {
 } from '../../lib/admin/history.ts';
 import { historyPageLimits, type HistoryQuery } from '../../lib/schemas/historyQuery.ts';
 import type { Database } from '../db/database.ts';
-import type { ChangeTable } from '../db/schema.ts';
+import type { ChangeTable } from '../../lib/tables/changeTable.ts';
 
 /**
  * The history of admin writes. Every admin write records itself here through recordedWrite

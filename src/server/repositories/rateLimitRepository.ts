@@ -1,6 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import type { RateLimitTable } from '../db/schema.ts';
+import type { RateLimitTable } from '../../lib/tables/rateLimitTable.ts';
 import { batchedWrite } from './writeBatcher.ts';
 
 export type RequestHit = Pick<Selectable<RateLimitTable>, 'key' | 'windowStart'>;

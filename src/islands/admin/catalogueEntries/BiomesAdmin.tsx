@@ -1,7 +1,7 @@
 import { biomeFormValues, biomePayload, emptyBiomeForm } from '../../../lib/forms/biomeForm.ts';
 import { biomeCategory } from '../../../lib/catalogue/biomeCategory.ts';
 import { formatUsd } from '../../../lib/formatNumber.ts';
-import type { BiomeRecord } from '../../../lib/schemas/biome.ts';
+import type { BiomeRecord } from '../../../lib/catalogue/catalogue.ts';
 import { BiomeFields } from './BiomeFields.tsx';
 import { CatalogueEntryAdmin } from './CatalogueEntryAdmin.tsx';
 import type { CatalogueEntryKind } from './catalogueEntryKind.ts';

@@ -10,6 +10,7 @@ import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog.tsx';
 import { PublishStatusLine } from '../common/PublishStatusLine.tsx';
 import { useAdminData } from '../common/useAdminData.ts';
 import button from '../../../styles/shared/button.module.css';
+import row from '../../../styles/shared/spreadRow.module.css';
 
 type Entry = { id: number; isActive: boolean; title: string };
 
@@ -48,7 +49,7 @@ function EntryManagement<E extends Entry, Values extends EntryFormValues>({
 
   return (
     <div className={styles.stack}>
-      <div className={styles.spreadRow}>
+      <div className={row.spreadRow}>
         <CatalogueEntryDialog
           kind={kind}
           {...addDialog}

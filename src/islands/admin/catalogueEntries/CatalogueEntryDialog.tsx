@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { DialogFormEnd } from '../common/DialogFormEnd.tsx';
 import type { CatalogueEntryKind, EntryFormValues } from './catalogueEntryKind.ts';
 import { EntryDialog, type EntryDialogOpening, entryDialogTexts } from './EntryDialog.tsx';
 import { EntryImageField } from './EntryImageField.tsx';
@@ -27,7 +26,7 @@ export function CatalogueEntryDialog<
   Entry extends { id: number; isActive: boolean; title: string },
   Values extends EntryFormValues,
 >(props: CatalogueEntryDialogProps<Entry, Values>) {
-  const { kind, entry, onOpenChange, values, onValuesChange, onSaved } = props;
+  const { kind, entry, values, onValuesChange, onSaved } = props;
   const [files, setFiles] = useState<EntryFiles>(noFiles);
   const text = entryDialogTexts(kind.noun, entry !== undefined);
   const target = {
@@ -45,13 +44,17 @@ export function CatalogueEntryDialog<
     void save(kind.payloadOf(values, image, files), files);
   }
 
-  const submitLabel = phase === 'uploading' ? 'Uploading...' : phase === 'saving' ? text.saving : text.submit;
   return (
     <EntryDialog
       dialog={props}
-      title={text.title}
-      save={{ busy, errorsShown }}
+      texts={text}
+      save={{ phase, errorsShown }}
       history={{ entity: kind.entity, entityId: entry?.id, onRestored: onSaved }}
+      shown={{
+        checked: values.isActive,
+        onChange: (isActive) => onValuesChange({ ...values, isActive }),
+        label: kind.shownWhere,
+      }}
       onClosed={() => (setFiles(noFiles), clearErrors())}
       onSubmit={submit}
     >
@@ -72,16 +75,6 @@ export function CatalogueEntryDialog<
         altDefault={kind.altDefault}
         errors={errors}
         disabled={busy}
-      />
-      <DialogFormEnd
-        shown={{
-          checked: values.isActive,
-          onChange: (isActive) => onValuesChange({ ...values, isActive }),
-          label: kind.shownWhere,
-        }}
-        busy={busy}
-        submitLabel={submitLabel}
-        onCancel={() => onOpenChange(false)}
       />
     </EntryDialog>
   );

@@ -3,7 +3,7 @@ import type { HistoryEntity } from '../../../lib/admin/history.ts';
 import { EditDialogTabs } from '../history/EditDialogTabs.tsx';
 import { AdminDialog } from '../common/AdminDialog.tsx';
 import styles from '../common/admin.module.css';
-import type { SavePhase } from '../common/DialogFormEnd.tsx';
+import { DialogFormEnd, type DialogFormEndProps, type SavePhase } from '../common/DialogFormEnd.tsx';
 
 export function capitalized(word: string): string {
   return word[0]!.toUpperCase() + word.slice(1);
@@ -57,11 +57,14 @@ export type EntryDialogOpening = {
 type EntryDialogProps = {
   /** The dialog's opening, as its parent holds it. */
   dialog: Omit<EntryDialogOpening, 'onSaved'>;
-  title: string;
-  /** Whether a save is under way, and how many checks have failed (useSaveState). */
-  save: { busy: boolean; errorsShown: number };
+  /** Its title and its submit button's words (entryDialogTexts). */
+  texts: { title: string; submit: string; saving: string };
+  /** Where the save is, and how many checks have failed (useSaveState). */
+  save: { phase: SavePhase; errorsShown: number };
   /** The item's History, in the dialog's second tab when editing. */
   history: { entity: HistoryEntity; entityId: number | undefined; onRestored: () => void };
+  /** Whether the item is shown on the public site: the form's last field, before Cancel and the submit button. */
+  shown: DialogFormEndProps['shown'];
   /** Ends one opening of the dialog: its files, marks and messages go with it. */
   onClosed: () => void;
   onSubmit: () => void;
@@ -71,12 +74,14 @@ type EntryDialogProps = {
 /**
  * The add or edit dialog of a catalogue item (a species, a biome, a resource): the form in its first
  * tab, the item's History in the second, the focus on the first field with a message after a failed
- * check. The form's fields are the caller's.
+ * check. The form's fields are the caller's; its end (shown or not, Cancel, submit) is DialogFormEnd.
  */
 export function EntryDialog(props: EntryDialogProps) {
-  const { dialog, title, save, history, onClosed, onSubmit, children } = props;
+  const { dialog, texts, save, history, shown, onClosed, onSubmit, children } = props;
   const { open, onOpenChange, trigger } = dialog;
-  const { busy, errorsShown } = save;
+  const { phase, errorsShown } = save;
+  const busy = phase !== 'idle';
+  const submitLabel = phase === 'uploading' ? 'Uploading...' : phase === 'saving' ? texts.saving : texts.submit;
   const formRef = useRef<HTMLFormElement>(null);
 
   // A dialog may be closed by its parent (after a save) as well as by itself, so the reset follows `open`.
@@ -90,7 +95,7 @@ export function EntryDialog(props: EntryDialogProps) {
   }, [errorsShown]);
 
   return (
-    <AdminDialog open={open} onOpenChange={onOpenChange} title={title} trigger={trigger} busy={busy}>
+    <AdminDialog open={open} onOpenChange={onOpenChange} title={texts.title} trigger={trigger} busy={busy}>
       <EditDialogTabs entity={history.entity} entityId={history.entityId} onRestored={history.onRestored}>
         <form
           ref={formRef}
@@ -99,6 +104,7 @@ export function EntryDialog(props: EntryDialogProps) {
           noValidate
         >
           {children}
+          <DialogFormEnd shown={shown} busy={busy} submitLabel={submitLabel} onCancel={() => onOpenChange(false)} />
         </form>
       </EditDialogTabs>
     </AdminDialog>

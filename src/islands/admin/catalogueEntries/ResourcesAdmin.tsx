@@ -1,5 +1,5 @@
 import { emptyResourceForm, resourceFormValues, resourcePayload } from '../../../lib/forms/resourceForm.ts';
-import type { ResourceRecord } from '../../../lib/schemas/resource.ts';
+import type { ResourceRecord } from '../../../lib/catalogue/catalogue.ts';
 import { CatalogueEntryAdmin } from './CatalogueEntryAdmin.tsx';
 import type { CatalogueEntryKind } from './catalogueEntryKind.ts';
 import { ResourceFields } from './ResourceFields.tsx';

@@ -5,7 +5,7 @@ import button from '../../../styles/shared/button.module.css';
 /** Where an add or edit dialog's save is; the submit button says 'Uploading...' or 'Saving...' meanwhile. */
 export type SavePhase = 'idle' | 'uploading' | 'saving';
 
-type DialogFormEndProps = {
+export type DialogFormEndProps = {
   /** Whether the item is shown on the public site, and where ('Show in the public species catalogue'). */
   shown: { checked: boolean; onChange: (checked: boolean) => void; label: string };
   busy: boolean;

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { photoAltText } from '../../../lib/catalogue/photoAlts.ts';
-import { movedPosition, photoOrderOf, toggledRemoval } from '../../../lib/forms/speciesForm.ts';
+import { movedPosition, photoOrderOf } from '../../../lib/forms/speciesForm.ts';
 import styles from '../common/admin.module.css';
 import type { CurrentItemsEditorProps } from './currentItemsEditorProps.ts';
+import { CurrentItemsFieldset } from './CurrentItemsFieldset.tsx';
 import { AltTextField } from '../fields/AltTextField.tsx';
-import { RemovalToggle } from './RemovalToggle.tsx';
 import button from '../../../styles/shared/button.module.css';
 
 type Move = 'up' | 'down' | 'first';
@@ -13,15 +13,8 @@ type Move = 'up' | 'down' | 'first';
  * The edit form's current photos: each with its alt text, buttons that move it
  * (the first is the card photo) and its removal toggle. Nothing changes until the form is saved.
  */
-export function CurrentPhotosEditor({
-  species,
-  removals,
-  onRemovalsChange,
-  edits,
-  onEditsChange,
-  errors,
-  disabled,
-}: CurrentItemsEditorProps) {
+export function CurrentPhotosEditor(props: CurrentItemsEditorProps) {
+  const { species, removals, edits, onEditsChange, errors, disabled } = props;
   const order = photoOrderOf(species, edits);
   const cardPosition = order.find((position) => !removals.photos.has(position));
   const list = useRef<HTMLUListElement>(null);
@@ -56,51 +49,48 @@ export function CurrentPhotosEditor({
   );
 
   return (
-    <fieldset className={styles.noteFieldset}>
-      <legend>Current photos</legend>
-      <p className={styles.hint}>
-        The first photo is shown on the species card; removing it makes the next one the card photo. Changes are saved
-        when you press Update Species.
-      </p>
-      <ul ref={list} className={styles.editPhotoList} role="list">
-        {order.map((position, index) => {
-          const url = species.photos[position]!;
-          const name = `photo ${index + 1}`;
-          const marked = removals.photos.has(position);
-          return (
-            <li key={position} data-position={position} className={styles.removable} data-marked={marked || undefined}>
-              <img
-                src={url}
-                alt={photoAltText(species.photoAlts, url, `${species.commonName}, ${name} of ${order.length}`)}
-                width={160}
-                height={120}
-                loading="lazy"
+    <CurrentItemsFieldset
+      editor={props}
+      list="photos"
+      legend="Current photos"
+      hint={
+        'The first photo is shown on the species card; removing it makes the next one the card photo. ' +
+        'Changes are saved when you press Update Species.'
+      }
+      order={order}
+      listClassName={styles.editPhotoList}
+      listRef={list}
+    >
+      {({ position, index, name, removalToggle }) => {
+        const url = species.photos[position]!;
+        return (
+          <>
+            <img
+              src={url}
+              alt={photoAltText(species.photoAlts, url, `${species.commonName}, ${name} of ${order.length}`)}
+              width={160}
+              height={120}
+              loading="lazy"
+            />
+            <div className={styles.editPhotoFields}>
+              {position === cardPosition && <p className={styles.cardPhotoNote}>Card photo</p>}
+              <AltTextField
+                label={`Alt text of ${name}`}
+                value={edits.photoAlts[position] ?? species.photoAlts[url] ?? ''}
+                onChange={(alt) => onEditsChange({ ...edits, photoAlts: { ...edits.photoAlts, [position]: alt } })}
+                error={errors[`currentPhotoAlt-${position}`]}
+                disabled={disabled}
               />
-              <div className={styles.editPhotoFields}>
-                {position === cardPosition && <p className={styles.cardPhotoNote}>Card photo</p>}
-                <AltTextField
-                  label={`Alt text of ${name}`}
-                  value={edits.photoAlts[position] ?? species.photoAlts[url] ?? ''}
-                  onChange={(alt) => onEditsChange({ ...edits, photoAlts: { ...edits.photoAlts, [position]: alt } })}
-                  error={errors[`currentPhotoAlt-${position}`]}
-                  disabled={disabled}
-                />
-                <div className={styles.rowActions}>
-                  {moveButton(index, 'up', 'Move up', name, index === 0)}
-                  {moveButton(index, 'down', 'Move down', name, index === order.length - 1)}
-                  {moveButton(index, 'first', 'Make card photo', `(${name})`, position === cardPosition || index === 0)}
-                  <RemovalToggle
-                    item={name}
-                    marked={marked}
-                    onToggle={() => onRemovalsChange(toggledRemoval(removals, 'photos', position))}
-                    disabled={disabled}
-                  />
-                </div>
+              <div className={styles.rowActions}>
+                {moveButton(index, 'up', 'Move up', name, index === 0)}
+                {moveButton(index, 'down', 'Move down', name, index === order.length - 1)}
+                {moveButton(index, 'first', 'Make card photo', `(${name})`, position === cardPosition || index === 0)}
+                {removalToggle}
               </div>
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
+            </div>
+          </>
+        );
+      }}
+    </CurrentItemsFieldset>
   );
 }

@@ -11,6 +11,7 @@ import { SpeciesTable } from './SpeciesTable.tsx';
 import styles from '../common/admin.module.css';
 import { useSpeciesPages } from './useSpeciesPages.ts';
 import button from '../../../styles/shared/button.module.css';
+import row from '../../../styles/shared/spreadRow.module.css';
 
 const emptyAddForm: SpeciesFormState = { values: emptySpeciesForm, newUpdateNote: '' };
 
@@ -54,7 +55,7 @@ function SpeciesManagement() {
 
   return (
     <div className={styles.stack}>
-      <div className={styles.spreadRow}>
+      <div className={row.spreadRow}>
         <SpeciesFormDialog
           mode="add"
           {...addDialog}

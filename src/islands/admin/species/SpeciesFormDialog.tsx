@@ -10,7 +10,6 @@ import {
   type SpeciesRemovals,
 } from '../../../lib/forms/speciesForm.ts';
 import { EntryDialog, type EntryDialogOpening, entryDialogTexts } from '../catalogueEntries/EntryDialog.tsx';
-import { DialogFormEnd } from '../common/DialogFormEnd.tsx';
 import { CurrentNotesEditor } from './CurrentNotesEditor.tsx';
 import { CurrentPhotosEditor } from './CurrentPhotosEditor.tsx';
 import { type NewPhoto, NewPhotosField } from './NewPhotosField.tsx';
@@ -45,7 +44,7 @@ function newPhotosHint(kept: number | undefined): string {
  * parts share and the save reads at once.
  */
 export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
-  const { onOpenChange, form, onFormChange, onSaved, mode } = props;
+  const { form, onFormChange, onSaved, mode } = props;
   const species = props.mode === 'edit' ? props.species : undefined;
   const text = entryDialogTexts('species', mode === 'edit');
   const [newPhotos, setNewPhotos] = useState<NewPhoto[]>([]);
@@ -78,14 +77,18 @@ export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
     edits,
   };
   const listProps = { removals, onRemovalsChange: setRemovals, edits, onEditsChange: setEdits, errors, disabled: busy };
-  const submitLabel = phase === 'uploading' ? 'Uploading...' : phase === 'saving' ? text.saving : text.submit;
 
   return (
     <EntryDialog
       dialog={props}
-      title={text.title}
-      save={{ busy, errorsShown }}
+      texts={text}
+      save={{ phase, errorsShown }}
       history={{ entity: 'species', entityId: species?.id, onRestored: onSaved }}
+      shown={{
+        checked: form.values.isActive,
+        onChange: (isActive) => onFormChange({ ...form, values: { ...form.values, isActive } }),
+        label: 'Show in the public species catalogue',
+      }}
       onClosed={endOpening}
       onSubmit={() => void save(input, { newPhotos, notePhoto })}
     >
@@ -114,16 +117,6 @@ export function SpeciesFormDialog(props: SpeciesFormDialogProps) {
           errors={errors}
         />
       )}
-      <DialogFormEnd
-        shown={{
-          checked: form.values.isActive,
-          onChange: (isActive) => onFormChange({ ...form, values: { ...form.values, isActive } }),
-          label: 'Show in the public species catalogue',
-        }}
-        busy={busy}
-        submitLabel={submitLabel}
-        onCancel={() => onOpenChange(false)}
-      />
     </EntryDialog>
   );
 }
