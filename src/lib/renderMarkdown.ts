@@ -1,66 +1,56 @@
-import { Marked, type Tokens } from 'marked';
-import { escapeHtml } from './escapeHtml.ts';
+import MarkdownIt, { type Token } from 'markdown-it';
 
 /**
- * Markdown written in the admin area, as HTML (docs/design.md decision 15): `marked`, a kept library,
- * with what would let a text run code neutralised. Raw HTML is shown as the text it is, never
- * interpreted; a link or picture keeps only an http(s), mailto or same-site address, and anything
- * else (javascript:, data:) becomes its plain words. The one module that knows the library, so that
- * the library can be swapped here alone.
+ * Markdown written in the admin area, as HTML for a mail (docs/design.md decision 15): markdown-it,
+ * the kept library the journal's pages render posts with too, with what would let a text run code
+ * neutralised. Raw HTML is off, so a `<script>` or an `onerror=` in the text is shown as text; a link
+ * keeps only an http(s), mailto or same-site address, and anything else (javascript:, data:) stays
+ * plain text; a picture shows only from an http(s) address, and is otherwise its alt text. The one
+ * module of the mail that knows the library, so that it can be swapped here alone.
  */
 export type MarkdownOptions = {
   /** Resolves addresses that start with `/` or `#` against it (a mail has no page to be relative to). */
   baseUrl?: string;
 };
 
-const allowedSchemes = new Set(['http:', 'https:', 'mailto:']);
+const allowedLink = /^(?:https?:\/\/|mailto:|\/(?![/\\])|#)/i;
 
-/** The address a link or picture may carry, or undefined when it may carry none. */
+/** The address a link or picture may carry, resolved against `baseUrl`; undefined when it may carry none. */
 export function safeAddress(href: string, { baseUrl }: MarkdownOptions = {}): string | undefined {
   const address = href.trim();
-  const sameSite = /^[/#](?!\/)/.test(address);
+  if (!allowedLink.test(address)) return undefined;
+  const sameSite = /^[/#]/.test(address);
   if (sameSite && baseUrl === undefined) return address;
   try {
-    const url = sameSite ? new URL(address, baseUrl) : new URL(address);
-    return allowedSchemes.has(url.protocol) ? url.href : undefined;
+    return new URL(address, sameSite ? baseUrl : undefined).href;
   } catch {
     return undefined;
   }
 }
 
-function titleAttribute(title: string | null | undefined): string {
-  return title ? ` title="${escapeHtml(title)}"` : '';
-}
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
+markdown.validateLink = (url) => allowedLink.test(url.trim());
 
-function markdownRenderer(options: MarkdownOptions): Marked {
-  return new Marked({
-    async: false,
-    gfm: true,
-    renderer: {
-      html({ text }: Tokens.HTML | Tokens.Tag) {
-        return escapeHtml(text);
-      },
-      link({ href, title, tokens }: Tokens.Link) {
-        const words = this.parser.parseInline(tokens);
-        const address = safeAddress(href, options);
-        if (address === undefined) return words;
-        return `<a href="${escapeHtml(address)}"${titleAttribute(title)}>${words}</a>`;
-      },
-      image({ href, title, text }: Tokens.Image) {
-        const address = safeAddress(href, options);
-        if (address === undefined || address.startsWith('mailto:')) return escapeHtml(text);
-        return `<img src="${escapeHtml(address)}" alt="${escapeHtml(text)}"${titleAttribute(title)}>`;
-      },
-    },
+/** The tokens with every address resolved and no `style` attribute; a picture that may not show becomes its words. */
+function forMail(tokens: Token[], options: MarkdownOptions, state: InstanceType<typeof markdown.core.State>): Token[] {
+  return tokens.flatMap((token): Token[] => {
+    if (token.children) token.children = forMail(token.children, options, state);
+    token.attrs = token.attrs?.filter(([name]) => name !== 'style') ?? null;
+    if (token.type === 'link_open') token.attrSet('href', safeAddress(String(token.attrGet('href')), options) ?? '');
+    if (token.type === 'image') {
+      const src = safeAddress(String(token.attrGet('src')), options);
+      if (src === undefined || !/^https?:/.test(src)) {
+        return [Object.assign(new state.Token('text', '', 0), { content: token.content })];
+      }
+      token.attrSet('src', src);
+    }
+    return [token];
   });
 }
 
-const renderers = new Map<string, Marked>();
-
-/** `markdown` as HTML that holds no script, event handler or address of a scheme not allowed. */
-export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): string {
-  const key = options.baseUrl ?? '';
-  let renderer = renderers.get(key);
-  if (!renderer) renderers.set(key, (renderer = markdownRenderer(options)));
-  return renderer.parse(markdown) as string;
+/** `markdown` as HTML that holds no script, event handler, style or address of a scheme not allowed. */
+export function renderMarkdown(source: string, options: MarkdownOptions = {}): string {
+  const env = {};
+  const state = new markdown.core.State('', markdown, env);
+  return markdown.renderer.render(forMail(markdown.parse(source, env), options, state), markdown.options, env);
 }
