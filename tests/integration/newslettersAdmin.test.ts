@@ -223,6 +223,15 @@ describe.each(testDatabases)('newsletter issues admin API on $name', (database) 
     );
   });
 
+  it('two sends of one draft at once make one set of deliveries: one is 202, the other 409', async () => {
+    await onlySubscribers(api.db, addresses('twice', 4));
+    const { id } = (await create({ subject: 'Clicked twice', body: 'Once each.' })).body;
+    const answers = await Promise.all([1, 2].map(() => api.call('POST', `/api/admin/newsletters/${id}/send`)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([202, 409]);
+    expect(await deliveriesOf(api.db, id)).toHaveLength(4);
+    expect((await history(id)).filter((change) => change.action === 'send')).toHaveLength(1);
+  });
+
   it('POST /send refuses (409) when nobody is subscribed, and leaves the draft a draft', async () => {
     await onlySubscribers(api.db, []);
     const { id } = (await create({ subject: 'Into the void', body: 'Hello?' })).body;
