@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startLocalNewsletterWorker } from '../../src/server/newsletter/localNewsletterWorker.ts';
 import {
   backgroundFunctionPath,
@@ -11,7 +11,7 @@ import {
   resumeNewsletterSends,
   useNewsletterDispatcher,
 } from '../../src/server/newsletter/newsletterDispatch.ts';
-import { useAdminApiContext } from './adminApiContext.ts';
+import { useNewsletterApiContext } from './newsletterApiContext.ts';
 import { addresses, onlySubscribers } from './newsletterFixtures.ts';
 import { testDatabases } from './testDatabases.ts';
 
@@ -21,28 +21,7 @@ import { testDatabases } from './testDatabases.ts';
  * which at start-up takes over an issue its killed predecessor still held.
  */
 describe.each(testDatabases)('starting and resuming a newsletter send on $name', (database) => {
-  const api = useAdminApiContext(database);
-  const dispatched: number[] = [];
-
-  beforeAll(() => {
-    delete process.env.RESEND_API_KEY;
-    process.env.NEWSLETTER_REQUESTS_PER_SECOND = '100';
-  });
-  beforeEach(() => {
-    dispatched.length = 0;
-    useNewsletterDispatcher({ dispatch: async (id) => void dispatched.push(id) });
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    useNewsletterDispatcher(undefined);
-    vi.restoreAllMocks();
-  });
-
-  async function sentIssue(subject: string): Promise<number> {
-    const { id } = (await api.call('POST', '/api/admin/newsletters', { subject, body: 'Hello.' })).body;
-    expect((await api.call('POST', `/api/admin/newsletters/${id}/send`)).status).toBe(202);
-    return id;
-  }
+  const { api, dispatched, sentIssue } = useNewsletterApiContext(database);
   const statusOf = async (id: number) => (await api.call('GET', `/api/admin/newsletters/${id}`)).body.status;
   /** As if a worker elsewhere held issue `id` for another minute, or had held it until a minute ago. */
   const leased = (id: number, minutes: number) =>

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readEmailSettings } from '../../src/server/email/emailSettings.ts';
 import { sendEmailBatch } from '../../src/server/email/mailer.ts';
 import { writeToOutbox } from '../../src/server/email/outbox.ts';
 import { batchIdempotencyKey, issueMail } from '../../src/server/newsletter/issueMail.ts';
-import { useNewsletterDispatcher } from '../../src/server/newsletter/newsletterDispatch.ts';
 import { sendIssue } from '../../src/server/newsletter/newsletterWorker.ts';
 import { verifyUnsubscribeToken } from '../../src/server/newsletter/unsubscribeToken.ts';
 import {
@@ -15,7 +14,7 @@ import {
   listUnclaimedDeliveries,
 } from '../../src/server/repositories/newsletterRepository.ts';
 import { deactivateSubscriber } from '../../src/server/repositories/subscriberRepository.ts';
-import { useAdminApiContext } from './adminApiContext.ts';
+import { useNewsletterApiContext } from './newsletterApiContext.ts';
 import { callFunction } from './callFunction.ts';
 import { FakeResend } from './fakeResend.ts';
 import { addresses, deliveriesOf, onlySubscribers } from './newsletterFixtures.ts';
@@ -28,7 +27,7 @@ import { testDatabases } from './testDatabases.ts';
  * two batches skipped, and a send interrupted after a batch went resumed without anyone's mail twice.
  */
 describe.each(testDatabases)('sending a newsletter issue on $name', (database) => {
-  const api = useAdminApiContext(database);
+  const { api, sentIssue } = useNewsletterApiContext(database);
   const resend = new FakeResend();
   const unsubscribeSecret = 'newsletter-sending-test-secret-of-at-least-32-characters';
 
@@ -38,7 +37,6 @@ describe.each(testDatabases)('sending a newsletter issue on $name', (database) =
       RESEND_API_KEY: 're_test_key',
       UNSUBSCRIBE_SECRET: unsubscribeSecret,
       EMAIL_FROM: 'Closed Biomes <letters@closedbiomes.example>',
-      NEWSLETTER_REQUESTS_PER_SECOND: '100',
     });
   });
   afterAll(() => resend.stop());
@@ -48,20 +46,7 @@ describe.each(testDatabases)('sending a newsletter issue on $name', (database) =
     resend.nextBatchAnswers.length = 0;
     process.env.RESEND_API_KEY = 're_test_key';
     delete process.env.NEWSLETTER_BATCH_SIZE;
-    useNewsletterDispatcher({ dispatch: async () => {} });
-    vi.spyOn(console, 'log').mockImplementation(() => {});
   });
-  afterEach(() => {
-    useNewsletterDispatcher(undefined);
-    vi.restoreAllMocks();
-  });
-
-  /** A sent issue (its deliveries made), not yet sent by any worker. */
-  async function sentIssue(subject: string, body = 'Hello, **reader**.'): Promise<number> {
-    const { id } = (await api.call('POST', '/api/admin/newsletters', { subject, body })).body;
-    expect((await api.call('POST', `/api/admin/newsletters/${id}/send`)).status).toBe(202);
-    return id;
-  }
 
   const counts = async (id: number) => (await api.call('GET', `/api/admin/newsletters/${id}`)).body;
 

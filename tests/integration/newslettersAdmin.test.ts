@@ -1,30 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNewsletterDispatcher } from '../../src/server/newsletter/newsletterDispatch.ts';
+import { describe, expect, it } from 'vitest';
 import { sendIssue } from '../../src/server/newsletter/newsletterWorker.ts';
-import { useAdminApiContext } from './adminApiContext.ts';
+import { useNewsletterApiContext } from './newsletterApiContext.ts';
 import { addresses, countRows, deliveriesOf, insertPost, onlySubscribers } from './newsletterFixtures.ts';
 import { testDatabases } from './testDatabases.ts';
 
 describe.each(testDatabases)('newsletter issues admin API on $name', (database) => {
-  const api = useAdminApiContext(database);
-  const dispatched: number[] = [];
-
-  beforeAll(() => {
-    // Mail goes to DATA_DIR/outbox; the worker is run by the tests themselves, when they say.
-    delete process.env.RESEND_API_KEY;
-    process.env.NEWSLETTER_REQUESTS_PER_SECOND = '100';
-  });
-  beforeEach(() => {
-    dispatched.length = 0;
-    useNewsletterDispatcher({ dispatch: async (id) => void dispatched.push(id) });
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    useNewsletterDispatcher(undefined);
-    vi.restoreAllMocks();
-  });
+  // Mail goes to DATA_DIR/outbox; the worker is run by the tests themselves, when they say.
+  const { api, dispatched } = useNewsletterApiContext(database);
 
   const create = async (body: unknown) => api.call('POST', '/api/admin/newsletters', body);
   const history = async (id: number) =>
