@@ -14,6 +14,7 @@ it('builds every admin screen', () => {
     'admin/biomes.html',
     'admin/history.html',
     'admin/messages.html',
+    'admin/newsletter.html',
     'admin/notes.html',
     'admin/photos.html',
     'admin/resources.html',
