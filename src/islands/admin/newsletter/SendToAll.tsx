@@ -11,7 +11,6 @@ import {
   sendToAllLabel,
 } from '../../../lib/admin/newsletterScreen.ts';
 import { AdminDialog } from '../common/AdminDialog.tsx';
-import styles from '../common/admin.module.css';
 import { showAdminError, showAdminSuccess } from '../common/adminToasts.ts';
 import { ConfirmActions } from '../common/ConfirmActions.tsx';
 import button from '../../../styles/shared/button.module.css';
@@ -86,21 +85,14 @@ export function SendToAll({ issue, onSent, focusAfterSend }: SendToAllProps) {
         busy={pending}
         focusAfterClose={() => (sent ? focusAfterSend() : buttonBox.current?.querySelector('button'))}
       >
-        {confirmation.canSend ? (
-          <ConfirmActions
-            pending={pending}
-            onCancel={() => setActive(undefined)}
-            onConfirm={() => void send()}
-            confirmLabel={sendToAllLabel(active ?? 0)}
-            pendingLabel="Sending..."
-          />
-        ) : (
-          <div className={styles.dialogActions}>
-            <button type="button" className={`${button.button} ${button.outline}`} onClick={() => setActive(undefined)}>
-              Close
-            </button>
-          </div>
-        )}
+        <ConfirmActions
+          pending={pending}
+          onCancel={() => setActive(undefined)}
+          onConfirm={() => void send()}
+          confirmLabel={sendToAllLabel(active ?? 0)}
+          pendingLabel="Sending..."
+          confirmable={confirmation.canSend}
+        />
       </AdminDialog>
     </div>
   );
