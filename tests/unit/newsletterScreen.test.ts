@@ -1,12 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/lib/apiClient.ts';
+import type { AdminNewsletter } from '../../src/lib/admin/newsletters.ts';
+import { newsletterIssueTextRules } from '../../src/lib/schemas/newsletterIssue.ts';
 import {
-  type AdminNewsletter,
   anySending,
   canSendToAll,
+  deliveriesDone,
+  issueSource,
   newIssueFailure,
   newIssueRequest,
   newsletterCountLine,
+  newsletterLimits,
   newsletterProgress,
   newsletterStatusChanges,
   newsletterStatusVariant,
@@ -23,9 +27,18 @@ const issue = (fields: Partial<AdminNewsletter>): AdminNewsletter => ({
   id: 1,
   subject: 'Spring in the jar',
   status: 'draft',
+  postId: null,
+  post: null,
+  body: 'The snails are back.',
+  createdAt: '2026-03-05T12:00:00.000Z',
+  updatedAt: '2026-03-05T12:00:00.000Z',
+  sendRequestedAt: null,
+  sentAt: null,
   total: 0,
+  pending: 0,
   sent: 0,
   failed: 0,
+  skipped: 0,
   ...fields,
 });
 
@@ -42,6 +55,32 @@ describe('newsletterProgress', () => {
     expect(newsletterProgress(issue({ status: 'failed', total: 10, sent: 8, failed: 2 }))).toBe(
       '8 of 10 sent, 2 failed',
     );
+  });
+
+  it('counts the addresses skipped because they left before their turn', () => {
+    expect(newsletterProgress(issue({ status: 'sent', total: 10, sent: 7, failed: 1, skipped: 2 }))).toBe(
+      '7 of 10 sent, 1 failed, 2 skipped (unsubscribed meanwhile)',
+    );
+  });
+
+  it('counts every mail done, sent or not, for the progress bar', () => {
+    expect(deliveriesDone(issue({ status: 'sending', total: 10, pending: 4, sent: 3, failed: 2, skipped: 1 }))).toBe(6);
+  });
+});
+
+describe('issueSource', () => {
+  it('names the journal post an issue mails, or says it is its own text', () => {
+    const post = { id: 4, title: 'Moss on stones', excerpt: '', slug: 'moss-on-stones', isPublished: true };
+    expect(issueSource(issue({ postId: 4, post, body: null }))).toBe('From the journal post “Moss on stones”.');
+    expect(issueSource(issue({ postId: 4, post: null, body: null }))).toBe('From journal post 4, now deleted.');
+    expect(issueSource(issue({}))).toBe('Written here in Markdown.');
+  });
+});
+
+it('lets the fields hold what the server takes, no more', () => {
+  expect(newsletterLimits).toEqual({
+    subject: newsletterIssueTextRules.subject.max,
+    body: newsletterIssueTextRules.body.max,
   });
 });
 
@@ -187,6 +226,10 @@ describe('the test address', () => {
     expect(testSendFailure(refusal(400, { message: 'Please enter a valid email address.', field: 'email' }))).toEqual({
       atField: true,
       message: 'Please enter a valid email address.',
+    });
+    expect(testSendFailure(refusal(502, { message: 'The test mail could not be sent: timed out.' }))).toEqual({
+      atField: false,
+      message: 'The test mail could not be sent: timed out.',
     });
     expect(testSendFailure(new ApiError(502, 'Bad Gateway', ''))).toEqual({
       atField: false,

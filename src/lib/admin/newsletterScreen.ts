@@ -2,25 +2,12 @@ import { ApiError } from '../apiClient.ts';
 import { emailAddressMessages, emailAddressProblem } from '../forms/emailAddress.ts';
 import { groupThousands } from '../formatNumber.ts';
 import type { AdminStatusVariant } from '../catalogue/speciesStatus.ts';
-
-/** Where an issue is in its life: written, going out, gone out to everyone, or ended with failed deliveries. */
-export type NewsletterStatus = 'draft' | 'sending' | 'sent' | 'failed';
+import type { AdminNewsletter, NewsletterStatus } from './newsletters.ts';
 
 /**
- * A newsletter issue as GET /api/admin/newsletters lists it: its deliveries counted (`total` once it is
- * sent to everyone, `sent` and `failed` of those so far). Only a type: nothing of the server reaches the browser.
+ * The newsletter screen's words and checks (requirements §2.26), over the issues as the admin API answers
+ * them (newsletters.ts).
  */
-export type AdminNewsletter = {
-  id: number;
-  subject: string;
-  status: NewsletterStatus;
-  total: number;
-  sent: number;
-  failed: number;
-};
-
-/** The mail as it will go out (the preview endpoint): its HTML and its plain-text part. */
-export type NewsletterPreview = { html: string; text: string };
 
 /** A journal post an issue can be made from, as GET /api/admin/posts lists it. */
 export type JournalPostChoice = { id: number; title: string; isPublished: boolean };
@@ -38,11 +25,23 @@ export function newsletterStatusVariant(status: NewsletterStatus): AdminStatusVa
   return status === 'failed' ? 'destructive' : 'secondary';
 }
 
-/** The Deliveries column: how far the sending got ('3 of 10 sent'), with the failures when there are any. */
-export function newsletterProgress({ status, total, sent, failed }: AdminNewsletter): string {
+type Deliveries = Pick<AdminNewsletter, 'status' | 'total' | 'sent' | 'failed' | 'skipped'>;
+
+/**
+ * The Deliveries column: how far the sending got ('3 of 10 sent'), with the failures and the skipped (an
+ * address that left before its turn) when there are any.
+ */
+export function newsletterProgress({ status, total, sent, failed, skipped }: Deliveries): string {
   if (status === 'draft') return 'Not sent yet';
-  const done = `${groupThousands(sent)} of ${groupThousands(total)} sent`;
-  return failed > 0 ? `${done}, ${groupThousands(failed)} failed` : done;
+  const parts = [`${groupThousands(sent)} of ${groupThousands(total)} sent`];
+  if (failed > 0) parts.push(`${groupThousands(failed)} failed`);
+  if (skipped > 0) parts.push(`${groupThousands(skipped)} skipped (unsubscribed meanwhile)`);
+  return parts.join(', ');
+}
+
+/** How many of an issue's mails are done, sent or not: the progress bar's value while it is sending. */
+export function deliveriesDone({ sent, failed, skipped }: Deliveries): number {
+  return sent + failed + skipped;
 }
 
 /** The screen reads the issues again every few seconds while one is going out, and stops once none is. */
@@ -56,7 +55,7 @@ export function canSendToAll(issue: Pick<AdminNewsletter, 'status'>): boolean {
 }
 
 /** The sentence the live region says when an issue's state changes under the admin's eyes. */
-function statusSentence(issue: AdminNewsletter): string {
+function statusSentence(issue: Deliveries & Pick<AdminNewsletter, 'subject'>): string {
   const subject = `“${issue.subject}”`;
   switch (issue.status) {
     case 'draft':
@@ -74,7 +73,10 @@ function statusSentence(issue: AdminNewsletter): string {
  * What changed between two readings of the list, for the live region: one sentence per issue whose
  * state is not what it was (an issue new to the list is announced by whoever made it, not here).
  */
-export function newsletterStatusChanges(before: readonly AdminNewsletter[], after: readonly AdminNewsletter[]): string {
+export function newsletterStatusChanges(
+  before: readonly Pick<AdminNewsletter, 'id' | 'status'>[],
+  after: readonly (Deliveries & Pick<AdminNewsletter, 'id' | 'subject'>)[],
+): string {
   const earlier = new Map(before.map((issue) => [issue.id, issue.status]));
   return after
     .filter((issue) => earlier.has(issue.id) && earlier.get(issue.id) !== issue.status)
@@ -187,7 +189,7 @@ export const newsletterApi = {
   subscriberCounts: '/api/admin/subscribers/counts',
 } as const;
 
-/** The longest subject and Markdown text the server takes. */
+/** The longest subject and Markdown text the server takes (newsletterIssueTextRules, which brings zod along). */
 export const newsletterLimits = { subject: 200, body: 50_000 } as const;
 
 /** What is wrong with the address a test goes to, as it will be sent (trimmed); the server checks it again. */
@@ -197,10 +199,22 @@ export function testAddressProblem(address: string): string | undefined {
   return problem && emailAddressMessages[problem];
 }
 
-/** Why a test was not sent: a refused address in the server's words (to show at the field), or a failure. */
+/**
+ * Why a test was not sent: a refused address in the server's words (to show at the field), or the failure,
+ * in the server's words when it gave them (the mail service's refusal).
+ */
 export function testSendFailure(error: unknown): { atField: boolean; message: string } {
   if (error instanceof ApiError && error.status === 400 && error.serverMessage) {
     return { atField: true, message: error.serverMessage };
   }
-  return { atField: false, message: 'Failed to send the test. Please try again.' };
+  const message = error instanceof ApiError && error.serverMessage;
+  return { atField: false, message: message || 'Failed to send the test. Please try again.' };
+}
+
+/** Where an issue's content comes from, for its panel: its journal post, or its own text. */
+export function issueSource(issue: Pick<AdminNewsletter, 'postId' | 'post'>): string {
+  if (issue.postId === null) return 'Written here in Markdown.';
+  return issue.post
+    ? `From the journal post “${issue.post.title}”.`
+    : `From journal post ${issue.postId}, now deleted.`;
 }

@@ -1,11 +1,13 @@
 import { type Ref, useId } from 'react';
 import {
-  type AdminNewsletter,
   canSendToAll,
+  deliveriesDone,
+  issueSource,
   newsletterProgress,
   newsletterStatusLabel,
   newsletterStatusVariant,
 } from '../../../lib/admin/newsletterScreen.ts';
+import type { AdminNewsletter } from '../../../lib/admin/newsletters.ts';
 import { AdminBadge } from '../common/AdminBadge.tsx';
 import styles from '../common/admin.module.css';
 import { IssuePreview } from './IssuePreview.tsx';
@@ -28,7 +30,6 @@ type IssuePanelProps = {
  */
 export function IssuePanel({ issue, headingRef, focusHeading, onSent }: IssuePanelProps) {
   const titleId = useId();
-  const done = issue.sent + issue.failed;
   return (
     <section className={`${card.box} ${styles.panel}`} aria-labelledby={titleId}>
       <h2 id={titleId} ref={headingRef} tabIndex={-1} className={`${styles.panelTitle} ${newsletterStyles.issueTitle}`}>
@@ -38,8 +39,14 @@ export function IssuePanel({ issue, headingRef, focusHeading, onSent }: IssuePan
         <AdminBadge variant={newsletterStatusVariant(issue.status)}>{newsletterStatusLabel(issue.status)}</AdminBadge>
         <span>{newsletterProgress(issue)}</span>
       </p>
+      <p className={styles.muted}>{issueSource(issue)}</p>
       {issue.status === 'sending' && (
-        <progress className={newsletterStyles.progress} max={issue.total} value={done} aria-label="Sending" />
+        <progress
+          className={newsletterStyles.progress}
+          max={issue.total}
+          value={deliveriesDone(issue)}
+          aria-label="Sending"
+        />
       )}
       <IssuePreview issueId={issue.id} subject={issue.subject} />
       <h3 className={newsletterStyles.partTitle}>Send a test</h3>

@@ -1,9 +1,9 @@
 import {
-  type AdminNewsletter,
   newsletterProgress,
   newsletterStatusLabel,
   newsletterStatusVariant,
 } from '../../../lib/admin/newsletterScreen.ts';
+import type { AdminNewsletter } from '../../../lib/admin/newsletters.ts';
 import { AdminBadge } from '../common/AdminBadge.tsx';
 import styles from '../common/admin.module.css';
 import { CardTableHead } from '../common/CardTableHead.tsx';

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import {
-  type AdminNewsletter,
   anySending,
   newsletterApi,
   newsletterCountLine,
   newsletterStatusChanges,
 } from '../../../lib/admin/newsletterScreen.ts';
+import type { AdminNewsletter } from '../../../lib/admin/newsletters.ts';
 import AdminGate from '../common/AdminGate.tsx';
 import { AdminListState } from '../common/AdminListState.tsx';
 import styles from '../common/admin.module.css';

@@ -3,13 +3,13 @@ import { PendingButton } from '../../forms/PendingButton.tsx';
 import { ApiError, getJson, sendJson } from '../../../lib/apiClient.ts';
 import type { SubscriberCounts } from '../../../lib/admin/subscribers.ts';
 import {
-  type AdminNewsletter,
   newsletterApi,
   sendFailure,
   sendStartedMessage,
   sendToAllConfirmation,
   sendToAllLabel,
 } from '../../../lib/admin/newsletterScreen.ts';
+import type { AdminNewsletter } from '../../../lib/admin/newsletters.ts';
 import { AdminDialog } from '../common/AdminDialog.tsx';
 import { showAdminError, showAdminSuccess } from '../common/adminToasts.ts';
 import { ConfirmActions } from '../common/ConfirmActions.tsx';
