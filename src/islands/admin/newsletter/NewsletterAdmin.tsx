@@ -69,7 +69,7 @@ function Newsletters() {
           New issue
         </button>
       </div>
-      <p className="visually-hidden" role="status">
+      <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
       {issues.length === 0 ? (
