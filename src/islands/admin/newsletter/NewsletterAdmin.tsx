@@ -16,6 +16,7 @@ import { IssueTable } from './IssueTable.tsx';
 import { NewIssueDialog } from './NewIssueDialog.tsx';
 import { useReloadWhileSending } from './reloadWhileSending.ts';
 import button from '../../../styles/shared/button.module.css';
+import row from '../../../styles/shared/spreadRow.module.css';
 
 /**
  * What the live region says: each reading of the list is compared with the one before, and an issue
@@ -63,7 +64,7 @@ function Newsletters() {
 
   return (
     <div className={styles.stack}>
-      <div className={styles.spreadRow}>
+      <div className={row.spreadRow}>
         <p className={styles.count}>{newsletterCountLine(issues)}</p>
         <button type="button" className={button.button} onClick={() => setCreating(true)}>
           New issue
