@@ -4,7 +4,7 @@
  */
 
 /** What a change can be about; each names a table (src/server/history/historyEntities.ts). */
-export const historyEntities = ['species', 'biome', 'resource', 'subscriber', 'message', 'setting'] as const;
+export const historyEntities = ['species', 'biome', 'resource', 'post', 'subscriber', 'message', 'setting'] as const;
 export type HistoryEntity = (typeof historyEntities)[number];
 
 /**
