@@ -10,7 +10,7 @@ import {
   listUnreadContactMessages,
 } from '../../src/server/repositories/contactMessageRepository.ts';
 import { findSubscriberByEmail, listSubscribers } from '../../src/server/repositories/subscriberRepository.ts';
-import { listPublishedBlogPosts } from '../../src/server/repositories/blogPostRepository.ts';
+import { listPublishedPosts } from '../../src/server/repositories/postRepository.ts';
 import { insertSpecies, listActiveSpecies } from '../../src/server/repositories/speciesRepository.ts';
 import { ghostShrimp } from '../support/speciesFixtures.ts';
 import { testDatabases, useTestDatabase } from './testDatabases.ts';
@@ -76,19 +76,26 @@ describe.each(testDatabases)('data layer on $name', (database) => {
     expect((await listUnreadContactMessages(handle().db)).map((row) => row.id)).toContain(stored.id);
   });
 
-  it('keeps usernames unique and blog posts published by default', async () => {
+  it('keeps usernames and post slugs unique, and posts published by default', async () => {
     await handle().db.insertInto('users').values({ username: 'curator', password: 'argon2-hash' }).execute();
     expect(await findUserByUsername(handle().db, 'curator')).toMatchObject({ username: 'curator' });
     await expect(
       handle().db.insertInto('users').values({ username: 'curator', password: 'x' }).execute(),
     ).rejects.toMatchObject({ code: '23505' });
+    const post = { slug: 'spring-cycle', title: 'Spring cycle', excerpt: 'e', content: 'c', imageUrl: '/x.svg' };
     await handle()
       .db.insertInto('blogPosts')
-      .values({ title: 'Spring cycle', excerpt: 'e', content: 'c', imageUrl: '/images/x.svg', category: 'Research' })
+      .values({ ...post, category: 'Research Insights' })
       .execute();
-    expect(await listPublishedBlogPosts(handle().db)).toEqual([
-      expect.objectContaining({ title: 'Spring cycle', isPublished: true, publishedAt: expect.any(Date) }),
-    ]);
+    expect(await listPublishedPosts(handle().db)).toContainEqual(
+      expect.objectContaining({ ...post, imageAlt: '', publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }),
+    );
+    await expect(
+      handle()
+        .db.insertInto('blogPosts')
+        .values({ ...post, title: 'Another', category: 'Company News' })
+        .execute(),
+    ).rejects.toMatchObject({ code: '23505' });
   });
 
   it('reads int8 as text, as pg does, on both backends', async () => {

@@ -4,14 +4,15 @@
  */
 
 /** What a change can be about; each names a table (src/server/history/historyEntities.ts). */
-export const historyEntities = ['species', 'biome', 'resource', 'subscriber', 'message', 'setting'] as const;
+export const historyEntities = ['species', 'biome', 'resource', 'post', 'subscriber', 'message', 'setting'] as const;
 export type HistoryEntity = (typeof historyEntities)[number];
 
 /**
  * The entities whose earlier versions can be restored and that "Recently deleted" lists: the
- * catalogue's. A message's or a setting's change is kept as a record only; a subscriber's, see isRestorable.
+ * catalogue's and the journal's posts. A message's or a setting's change is kept as a record only; a
+ * subscriber's, see isRestorable.
  */
-export const restorableEntities: readonly HistoryEntity[] = ['species', 'biome', 'resource'];
+export const restorableEntities: readonly HistoryEntity[] = ['species', 'biome', 'resource', 'post'];
 
 /**
  * Whether a change can be undone: any change of the catalogue's items but an erasure, and a

@@ -6,6 +6,7 @@ import type { BiomePayload } from '../../lib/schemas/biome.ts';
 import type { ResourcePayload } from '../../lib/schemas/resource.ts';
 import type { SiteSwitches } from '../../lib/schemas/siteSwitches.ts';
 import type { PublishState } from '../../lib/admin/publishState.ts';
+import type { PostTable } from '../../lib/tables/postTable.ts';
 
 export type { UpdateNote };
 
@@ -32,17 +33,6 @@ export interface BiomeTable extends Omit<BiomePayload, 'imageAlt' | 'isActive'> 
   id: Generated<number>;
   imageAlt: Defaulted<string>;
   isActive: Defaulted<boolean>;
-}
-
-export interface BlogPostTable {
-  id: Generated<number>;
-  title: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string;
-  category: string;
-  publishedAt: Timestamp;
-  isPublished: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** As for biomes: src/lib/schemas/resource.ts says what a resource holds. */
@@ -145,7 +135,7 @@ export interface SiteSettingsTable extends SiteSwitches {
 export interface DatabaseSchema {
   users: UserTable;
   biomes: BiomeTable;
-  blogPosts: BlogPostTable;
+  blogPosts: PostTable;
   resources: ResourceTable;
   subscribers: SubscriberTable;
   contactMessages: ContactMessageTable;
@@ -169,5 +159,3 @@ export type Subscriber = Selectable<SubscriberTable>;
 export type ContactMessage = Selectable<ContactMessageTable>;
 export type NewContactMessage = Insertable<ContactMessageTable>;
 export type User = Selectable<UserTable>;
-export type BlogPost = Selectable<BlogPostTable>;
-export type NewBlogPost = Insertable<BlogPostTable>;
