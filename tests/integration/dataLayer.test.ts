@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { demoBiomes } from '../../src/server/db/seed/demoBiomes.ts';
+import { demoPosts } from '../../src/server/db/seed/demoPosts.ts';
 import { demoResources } from '../../src/server/db/seed/demoResources.ts';
 import { demoSpecies } from '../../src/server/db/seed/demoSpecies.ts';
 import { prepareDatabase } from '../../src/server/db/prepareDatabase.ts';
@@ -20,18 +21,16 @@ describe.each(testDatabases)('data layer on $name', (database) => {
 
   it('creates the tables and seeds the demo catalogue in the run that creates them, and never again', async () => {
     expect(await prepareDatabase(handle().db)).toEqual({ seeded: true });
-    const count = async (table: 'biomes' | 'species' | 'resources') =>
+    const count = async (table: 'biomes' | 'species' | 'resources' | 'blogPosts') =>
       (
         await handle()
           .db.selectFrom(table)
           .select(sql<number>`count(*)::int`.as('n'))
           .executeTakeFirstOrThrow()
       ).n;
-    expect([await count('biomes'), await count('species'), await count('resources')]).toEqual([
-      demoBiomes.length,
-      demoSpecies.length,
-      demoResources.length,
-    ]);
+    expect([await count('biomes'), await count('species'), await count('resources'), await count('blogPosts')]).toEqual(
+      [demoBiomes.length, demoSpecies.length, demoResources.length, demoPosts.length],
+    );
     // Emptying the catalogue by hand must not bring the demo back on the next start.
     await handle().db.deleteFrom('resources').execute();
     expect(await prepareDatabase(handle().db)).toEqual({ seeded: false });

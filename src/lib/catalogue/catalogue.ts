@@ -1,3 +1,4 @@
+import type { PublicPost } from '../journal/journalPost.ts';
 import type { PhotoAlts } from './photoAlts.ts';
 import type { BiomeRecord } from '../schemas/biome.ts';
 import type { ResourceRecord } from '../schemas/resource.ts';
@@ -52,6 +53,8 @@ export type Catalogue = {
   biomes: PublicBiome[];
   species: PublicSpecies[];
   resources: PublicResource[];
+  /** The journal's published posts, newest first (requirements §2.26). */
+  posts: PublicPost[];
   /** The admin's settings that shape the pages (whether the resources are live). */
   settings: SiteSwitches;
 };

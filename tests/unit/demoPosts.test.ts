@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { postCategories } from '../../src/lib/journal/postCategories.ts';
+import { renderPostMarkdown } from '../../src/lib/journal/postMarkdown.ts';
+import { slugFromTitle } from '../../src/lib/journal/postSlug.ts';
+import { postPayloadSchema } from '../../src/lib/schemas/post.ts';
+import { demoBiomes } from '../../src/server/db/seed/demoBiomes.ts';
+import { demoPosts } from '../../src/server/db/seed/demoPosts.ts';
+import { demoSpecies } from '../../src/server/db/seed/demoSpecies.ts';
+
+const publicDir = path.resolve(import.meta.dirname, '../../public');
+
+describe('the demo journal', () => {
+  it('has one post of each category, newest first, each at the address its title gives', () => {
+    expect(demoPosts.map((post) => post.category).sort()).toEqual([...postCategories].sort());
+    const dates = demoPosts.map((post) => String(post.publishedAt));
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const post of demoPosts) expect(post.slug).toBe(slugFromTitle(post.title));
+  });
+
+  it.each(demoPosts.map((post) => [post.title, post]))('%s is what the admin could have written', (_title, post) => {
+    const { createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = post;
+    expect(postPayloadSchema.safeParse(fields).error?.issues).toBeUndefined();
+    expect(fs.existsSync(path.join(publicDir, post.imageUrl))).toBe(true);
+    expect(post.imageAlt!.length).toBeGreaterThan(40);
+  });
+
+  it.each(demoPosts.map((post) => [post.title, post.content]))(
+    '%s has headings, a list and links',
+    (_title, content) => {
+      const html = renderPostMarkdown(content);
+      expect(html).toMatch(/<h2>/);
+      expect(html).toMatch(/<(ul|ol)>/);
+      expect(html).toMatch(/<a href="/);
+    },
+  );
+
+  // The posts link the demo catalogue by id: biome 7 and species 1 and 3 must be the ones the text names.
+  it('links the biomes and species it names', () => {
+    const links = demoPosts.flatMap((post) => [...post.content.matchAll(/\[([^\]]+)\]\(\/(biomes|species)\/(\d+)\)/g)]);
+    expect(links.length).toBeGreaterThanOrEqual(3);
+    for (const [, text, kind, id] of links) {
+      const name = kind === 'biomes' ? demoBiomes[Number(id) - 1]!.title : demoSpecies[Number(id) - 1]!.commonName;
+      expect(name.toLowerCase()).toBe(text!.toLowerCase());
+    }
+  });
+});
