@@ -22,6 +22,11 @@ const screens = {
     heading: 'Educational Resources',
     loaded: (page) => page.getByRole('region', { name: 'Resources' }),
   },
+  journal: {
+    path: '/admin/journal',
+    heading: 'Journal',
+    loaded: (page) => page.getByRole('region', { name: 'Posts' }),
+  },
   messages: {
     path: '/admin/messages',
     heading: 'Contact Messages',
@@ -83,7 +88,7 @@ export function rowOf(page: Page, name: string): Locator {
 export async function openEditDialog(
   page: Page,
   name: string,
-  dialogName: 'Edit Species' | 'Edit Biome' | 'Edit Resource',
+  dialogName: 'Edit Species' | 'Edit Biome' | 'Edit Resource' | 'Edit Post',
 ): Promise<Locator> {
   await rowOf(page, name)
     .getByRole('button', { name: `Edit ${name}`, exact: true })

@@ -89,7 +89,7 @@ function EntryManagement<E extends CatalogueEntry, Values extends EntryFormValue
           kind={kind}
           entries={entries}
           regionRef={tableRegion}
-          onRowActionDone={() => void reload()}
+          onRowActionDone={reload}
           onEdit={(entry) => (
             setEditTarget(entry),
             editDialog.onValuesChange(kind.valuesOf(entry)),

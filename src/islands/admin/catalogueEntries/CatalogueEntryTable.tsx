@@ -10,7 +10,7 @@ type CatalogueEntryTableProps<Entry extends CatalogueEntry, Values extends Entry
   onEdit: (entry: Entry) => void;
   onDelete: (entry: Entry) => void;
   /** After the kind's own row action (a post published): the list is read again. */
-  onRowActionDone: () => void;
+  onRowActionDone: () => Promise<void>;
   /** The table's region, where focus goes when the row that had it is deleted. */
   regionRef: Ref<HTMLDivElement>;
 };

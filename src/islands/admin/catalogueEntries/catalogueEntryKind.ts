@@ -73,7 +73,7 @@ export type CatalogueEntryKind<Entry extends CatalogueEntry, Values extends Entr
   /** The table's columns after the title: a label and what each row shows. */
   columns: readonly { label: string; cell: (entry: Entry) => ReactNode }[];
   /** A button of each row between Edit and Delete (a post's Publish); `onDone` reloads the list. */
-  RowAction?: ComponentType<{ entry: Entry; onDone: () => void }>;
+  RowAction?: ComponentType<{ entry: Entry; onDone: () => Promise<void> }>;
   /** A search box above the table, filtering it in the browser: its label, and what matches. */
   search?: { label: string; matches: (entry: Entry, query: string) => boolean };
   /** What an empty alt text falls back to, in the form's hint; none when the alt text is required. */
