@@ -10,7 +10,7 @@ import {
   uniqueName,
   uploadedImageUrl,
 } from './support/adminFixtures.ts';
-import { openAdminScreen, openEditDialog, publishStatus, rowOf } from './support/adminScreens.ts';
+import { confirmRestore, openAdminScreen, openEditDialog, publishStatus, rowOf } from './support/adminScreens.ts';
 import { expectToast, failedLoad } from './support/pageHelpers.ts';
 
 /**
@@ -189,10 +189,7 @@ test('a search finds posts by title, and a deleted post comes back from History'
     .getByRole('listitem')
     .filter({ hasText: `deleted post “${post.title}”` });
   await deleted.getByRole('button', { name: /^Restore change \d+$/ }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Restore this version?' })
-    .getByRole('button', { name: 'Restore', exact: true })
-    .click();
+  await confirmRestore(page);
   await expectToast(page, 'Change undone successfully!', undefined, 'success');
   await expect(deleted).toHaveCount(0, slow);
   expect((await adminPosts(page)).find((entry) => entry.id === post.id)).toMatchObject({
@@ -216,10 +213,7 @@ test('an edit is undone from the post’s History tab', async ({ page, baseURL }
     .getByRole('listitem')
     .filter({ hasText: `edited post “${post.title}”` });
   await edit.getByRole('button', { name: /^Restore the version before change \d+$/ }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Restore this version?' })
-    .getByRole('button', { name: 'Restore', exact: true })
-    .click();
+  await confirmRestore(page);
   await expectToast(page, 'Change undone successfully!', undefined, 'success');
   await expect(dialog).toBeHidden(slow);
   expect((await adminPosts(page)).find((entry) => entry.id === post.id)!.excerpt).toBe(post.excerpt);

@@ -104,6 +104,14 @@ export function recentlyDeletedSpecies(page: Page, commonName: string): Locator 
     .filter({ hasText: `deleted species “${commonName}”` });
 }
 
+/** Confirms the restore a Restore button asked for, in its 'Restore this version?' dialog. */
+export async function confirmRestore(page: Page): Promise<void> {
+  await page
+    .getByRole('alertdialog', { name: 'Restore this version?' })
+    .getByRole('button', { name: 'Restore', exact: true })
+    .click();
+}
+
 /** The admin area's line about publishing: 'Publishing…', 'Published: …' or 'Publishing failed: …'. */
 export function publishStatus(page: Page): Locator {
   return page.getByRole('status').filter({ hasText: /Publish/ });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { type ComponentProps, useEffect, useId, useMemo, useState } from 'react';
 import { AdminTextField } from '../fields/AdminTextField.tsx';
 import adminStyles from '../common/admin.module.css';
 import styles from './Journal.module.css';
@@ -24,19 +24,15 @@ function loadRenderer(): Promise<Renderer> {
   return renderer;
 }
 
-type MarkdownFieldProps = {
-  value: string;
-  onChange: (value: string) => void;
-  maxLength: number;
-  error?: string;
-  disabled?: boolean;
-};
+/** The text area's value, change, limit, message and state, as the other fields take them. */
+type MarkdownFieldProps = Omit<ComponentProps<typeof AdminTextField>, 'label' | 'hint' | 'rows'>;
 
 /**
  * A post's article: Markdown typed in a text area, and beside it on request the preview of what the
  * journal will show, rendered by the journal's own renderer (which shows any HTML in it as text).
  */
-export function MarkdownField({ value, onChange, maxLength, error, disabled }: MarkdownFieldProps) {
+export function MarkdownField(field: MarkdownFieldProps) {
+  const { value } = field;
   const [previewing, setPreviewing] = useState(false);
   const [render, setRender] = useState<{ markdown: Renderer } | 'failed'>();
   const previewId = useId();
@@ -64,11 +60,7 @@ export function MarkdownField({ value, onChange, maxLength, error, disabled }: M
         label="Content"
         hint="In Markdown: ## a heading, **bold**, *italic*, - a list item, [a link](https://…)."
         rows={12}
-        value={value}
-        onChange={onChange}
-        maxLength={maxLength}
-        error={error}
-        disabled={disabled}
+        {...field}
       />
       <button
         type="button"

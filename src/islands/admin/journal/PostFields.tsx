@@ -5,7 +5,7 @@ import { postFieldLimits } from '../../../lib/schemas/post.ts';
 import { formClasses as forms } from '../../forms/formClasses.ts';
 import type { EntryFieldsProps } from '../catalogueEntries/catalogueEntryKind.ts';
 import { AdminTextField } from '../fields/AdminTextField.tsx';
-import { ChoiceSelect } from '../fields/ChoiceSelect.tsx';
+import { ChoiceField } from '../fields/ChoiceSelect.tsx';
 import { FormField } from '../fields/FormField.tsx';
 import { MarkdownField } from './MarkdownField.tsx';
 
@@ -35,18 +35,14 @@ export function PostFields({ values, onChange, errors, disabled }: EntryFieldsPr
         {...text('slug')}
       />
       <div className={forms.pair}>
-        <FormField label="Category" error={errors.category}>
-          {(control) => (
-            <ChoiceSelect
-              control={control}
-              value={values.category}
-              onChange={(category) => onChange({ ...values, category: category as PostFormValues['category'] })}
-              choices={postCategories}
-              placeholder="Choose one"
-              disabled={disabled}
-            />
-          )}
-        </FormField>
+        <ChoiceField
+          label="Category"
+          error={errors.category}
+          value={values.category}
+          onChange={(category) => onChange({ ...values, category: category as PostFormValues['category'] })}
+          choices={postCategories}
+          disabled={disabled}
+        />
         <FormField label="Date" hint="Leave empty for the day it is saved." error={errors.publishedAt}>
           {(control) => (
             <input
