@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryChange, HistoryPage } from '../../src/lib/admin/history.ts';
-import { listPublishedPosts } from '../../src/server/repositories/postRepository.ts';
+import { readCatalogue } from '../../src/server/catalogue/readCatalogue.ts';
 import { useAdminApiContext } from './adminApiContext.ts';
 import { sameOrigin } from './adminSession.ts';
 import { callFunction } from './callFunction.ts';
@@ -12,7 +12,8 @@ describe.each(testDatabases)('posts admin API on $name', (database) => {
 
   const stored = (id: number) => api.db.selectFrom('blogPosts').selectAll().where('id', '=', id).executeTakeFirst();
   const allRows = () => api.db.selectFrom('blogPosts').selectAll().orderBy('id').execute();
-  const published = async () => (await listPublishedPosts(api.db)).map((post) => post.slug);
+  // What the next build reads (the journal's pages and feed): published posts only.
+  const published = async () => (await readCatalogue(api.db)).posts.map((post) => post.slug);
   const create = async (fields: Record<string, unknown> = {}) => {
     const { status, body } = await api.call('POST', '/api/posts', { ...sealedJarPost, ...fields });
     expect(status).toBe(201);

@@ -7,6 +7,7 @@ import { slugFromTitle } from '../../src/lib/journal/postSlug.ts';
 import { postPayloadSchema } from '../../src/lib/schemas/post.ts';
 import { demoBiomes } from '../../src/server/db/seed/demoBiomes.ts';
 import { demoPosts } from '../../src/server/db/seed/demoPosts.ts';
+import { generatePosts } from '../../src/server/db/seed/generatedPosts.ts';
 import { demoSpecies } from '../../src/server/db/seed/demoSpecies.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../public');
@@ -44,5 +45,23 @@ describe('the demo journal', () => {
       const name = kind === 'biomes' ? demoBiomes[Number(id) - 1]!.title : demoSpecies[Number(id) - 1]!.commonName;
       expect(name.toLowerCase()).toBe(text!.toLowerCase());
     }
+  });
+});
+
+describe('the generated journal of the at-scale tests', () => {
+  const posts = generatePosts(40);
+
+  it('is the same every time: a post a week, newest first, all older than the demo journal', () => {
+    expect(generatePosts(40)).toEqual(posts);
+    const dates = posts.map((post) => Date.parse(String(post.publishedAt)));
+    expect(dates.slice(1).every((date, index) => dates[index]! - date === 7 * 24 * 60 * 60 * 1000)).toBe(true);
+    expect(dates[0]).toBeLessThan(Math.min(...demoPosts.map((post) => Date.parse(String(post.publishedAt)))));
+  });
+
+  it('has posts the admin could have written, each at an address of its own', () => {
+    expect(new Set(posts.map((post) => post.slug)).size).toBe(posts.length);
+    for (const { createdAt: _createdAt, updatedAt: _updatedAt, ...fields } of posts)
+      expect(postPayloadSchema.safeParse(fields).error?.issues).toBeUndefined();
+    expect(new Set(posts.map((post) => post.category))).toEqual(new Set(postCategories));
   });
 });
