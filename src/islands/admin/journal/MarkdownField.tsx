@@ -3,6 +3,7 @@ import { AdminTextField } from '../fields/AdminTextField.tsx';
 import adminStyles from '../common/admin.module.css';
 import styles from './Journal.module.css';
 import button from '../../../styles/shared/button.module.css';
+import prose from '../../../styles/shared/prose.module.css';
 
 type Renderer = (markdown: string) => string;
 
@@ -28,8 +29,9 @@ function loadRenderer(): Promise<Renderer> {
 type MarkdownFieldProps = Omit<ComponentProps<typeof AdminTextField>, 'label' | 'hint' | 'rows'>;
 
 /**
- * A post's article: Markdown typed in a text area, and beside it on request the preview of what the
- * journal will show, rendered by the journal's own renderer (which shows any HTML in it as text).
+ * A post's article: Markdown typed in a text area, and under it on request the preview of what the
+ * journal will show, rendered by the journal's own renderer (which shows any HTML in it as text) in the
+ * post page's prose look.
  */
 export function MarkdownField(field: MarkdownFieldProps) {
   const { value } = field;
@@ -89,7 +91,7 @@ export function MarkdownField(field: MarkdownFieldProps) {
         ) : value.trim() === '' ? (
           <p className={adminStyles.hint}>Nothing to preview yet.</p>
         ) : (
-          <div className={styles.article} dangerouslySetInnerHTML={{ __html: html }} />
+          <div className={prose.prose} dangerouslySetInnerHTML={{ __html: html }} />
         )}
       </div>
     </div>
