@@ -9,7 +9,10 @@
 //  (c) 2,000 newsletter subscriptions at 20 concurrent connections on the embedded database, then
 //      every accepted address counted in the database (goal: at least 500 per second, no 5xx);
 //  (e) an import of 1,000 species as CSV through the admin API, and the export after it (goal: the
-//      import under 10 s).
+//      import under 10 s);
+//  (f) a newsletter issue sent to 2,000 active subscribers (BENCH_NEWSLETTER_SUBSCRIBERS) into the
+//      local outbox, at Resend's pace and unpaced: mails per second (goal: at least 50), each
+//      subscriber's mail exactly once in the outbox, and the admin's reads of the issue meanwhile.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +30,13 @@ import { measurePublishLatency } from './bench/publishLatency.ts';
 import { measureSpeciesImport } from './bench/speciesImport.ts';
 import { heaviestPage, htmlPages, pageWeight, searchIndexSize } from './bench/siteWeight.ts';
 import { acceptedAddresses, loadNewsletter, newsletterBenchHeader, newsletterRow } from './bench/newsletterLoad.ts';
+import {
+  measureNewsletterSend,
+  newsletterSendHeader,
+  newsletterSendRow,
+  outboxMailsPerAddress,
+  prepareSubscribers,
+} from './bench/newsletterSend.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -288,7 +298,7 @@ async function benchNewsletterWrites() {
 }
 
 /** A local server on `dataDir` and `siteDir`, signed in to with `adminPassword` through the password portal. */
-function startAdminServer(port: number, dataDir: string, siteDir: string) {
+function startAdminServer(port: number, dataDir: string, siteDir: string, env: Record<string, string> = {}) {
   return startProcess(
     ['scripts/start.ts'],
     {
@@ -298,6 +308,7 @@ function startAdminServer(port: number, dataDir: string, siteDir: string) {
       SITE_DIR: siteDir,
       ADMIN_PASSWORD: adminPassword,
       ADMIN_PASSWORD_HASH: '',
+      ...env,
     },
     'is running at',
   );
@@ -351,6 +362,41 @@ async function benchImport() {
   }
 }
 
+/** BENCH_NEWSLETTER_SUBSCRIBERS: how many active subscribers the issue goes to (default 2,000). */
+const newsletterSubscribers = Number(process.env.BENCH_NEWSLETTER_SUBSCRIBERS) || 2000;
+
+async function benchNewsletterSend() {
+  const port = 4750;
+  const siteDir = path.join(workDir, 'newsletter-send-site');
+  const rows: string[][] = [];
+  // Resend's own pace, which the outbox keeps too, then as fast as the worker goes.
+  for (const [pace, requestsPerSecond] of [
+    ['2 (Resend’s limit, the default)', '2'],
+    ['100 (unpaced)', '100'],
+  ] as const) {
+    const dataDir = path.join(workDir, `newsletter-send-${requestsPerSecond}`);
+    const emails = await prepareSubscribers(dataDir, newsletterSubscribers);
+    const server = await startAdminServer(port, dataDir, siteDir, {
+      RESEND_API_KEY: '',
+      NEWSLETTER_REQUESTS_PER_SECOND: requestsPerSecond,
+    });
+    let send;
+    try {
+      send = await measureNewsletterSend(`http://127.0.0.1:${port}`, adminPassword);
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    rows.push(newsletterSendRow(emails, pace, send, outboxMailsPerAddress(path.join(dataDir, 'outbox'))));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  printTable(
+    'Newsletter issue (embedded database, into the local outbox, batches of 100; goal ≥ 50 mails/s, each once)',
+    newsletterSendHeader,
+    rows,
+  );
+}
+
 function printTable(title: string, header: string[], rows: string[][]) {
   console.log(`\n${title}\n`);
   console.log(`| ${header.join(' | ')} |`);
@@ -360,12 +406,15 @@ function printTable(title: string, header: string[], rows: string[][]) {
 
 try {
   console.log(`Node ${process.version}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`);
-  if (!process.env.BENCH_SKIP_BUILD) await benchCatalogueSizes();
-  if (!process.env.BENCH_ONLY_SIZES) {
+  // BENCH_ONLY_NEWSLETTER_SEND=1: the newsletter issue's part alone (f), a few minutes instead of the whole bench.
+  if (process.env.BENCH_ONLY_NEWSLETTER_SEND) await benchNewsletterSend();
+  else if (!process.env.BENCH_SKIP_BUILD) await benchCatalogueSizes();
+  if (!process.env.BENCH_ONLY_SIZES && !process.env.BENCH_ONLY_NEWSLETTER_SEND) {
     await benchServing();
     await benchNewsletterWrites();
     await benchPublish();
     await benchImport();
+    await benchNewsletterSend();
   }
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true });

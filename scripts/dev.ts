@@ -14,6 +14,8 @@ import {
   writeSnapshot,
 } from '../src/server/localServer/startLocalServer.ts';
 import { readSettings } from '../src/server/settings.ts';
+import { startLocalNewsletterWorker } from '../src/server/newsletter/localNewsletterWorker.ts';
+import { useNewsletterDispatcher } from '../src/server/newsletter/newsletterDispatch.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,6 +23,9 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 try {
   const settings = readSettings();
   const database = await openServerDatabase(settings, console.log);
+  // Newsletter issues are sent in this process, as under npm start.
+  const newsletters = startLocalNewsletterWorker(database.db, { exclusive: !settings.databaseUrl });
+  useNewsletterDispatcher(newsletters);
   await writeSnapshot(database, settings);
   const apiSettings = { ...settings, host: '127.0.0.1', port: settings.port + 1 };
   const api = await createProjectServer(projectRoot, () => settings.siteDir);
@@ -39,7 +44,10 @@ try {
   process.once('SIGTERM', stop);
   astro.once('exit', (code) => {
     api.close();
-    database.close().finally(() => process.exit(code ?? 0));
+    newsletters
+      .stop()
+      .then(() => database.close())
+      .finally(() => process.exit(code ?? 0));
   });
 } catch (error) {
   console.error(`Cannot start: ${(error as Error).message}`);

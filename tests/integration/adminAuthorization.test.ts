@@ -17,6 +17,7 @@ describe('admin endpoints', () => {
       .values({ id: 1, name: 'Ana', email: 'ana@example.org', subject: 'Hello', message: 'Hi.' })
       .execute();
     await context.db.insertInto('subscribers').values({ id: 1, email: 'river@example.org' }).execute();
+    await context.db.insertInto('newsletters').values({ id: 1, subject: 'Moss in winter', body: 'Hello.' }).execute();
   });
 
   // Uploads and erasures reach files too: media under DATA_DIR/media, mail waiting in DATA_DIR/outbox.

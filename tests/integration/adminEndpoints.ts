@@ -73,4 +73,12 @@ export const adminEndpoints: AdminEndpoint[] = [
   { method: 'POST', path: '/api/admin/history/1/restore' },
   { method: 'GET', path: '/api/admin/settings' },
   { method: 'PATCH', path: '/api/admin/settings', body: { resourcesLive: true } },
+  { method: 'GET', path: '/api/admin/newsletters' },
+  { method: 'POST', path: '/api/admin/newsletters', body: { subject: 'Moss in spring', body: 'It grows.' } },
+  { method: 'GET', path: '/api/admin/newsletters/1' },
+  { method: 'PATCH', path: '/api/admin/newsletters/1', body: { subject: 'Moss in winter', body: 'Still slow.' } },
+  { method: 'DELETE', path: '/api/admin/newsletters/1' },
+  { method: 'GET', path: '/api/admin/newsletters/1/preview' },
+  { method: 'POST', path: '/api/admin/newsletters/1/test', body: { email: 'owner@example.org' } },
+  { method: 'POST', path: '/api/admin/newsletters/1/send' },
 ];

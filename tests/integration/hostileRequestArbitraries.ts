@@ -220,6 +220,19 @@ const publicWrite: fc.Arbitrary<FuzzTarget> = fc.oneof(
   fc.constant(target('/api/auth/password', ['POST'], jsonOf(fc.record({ password: anyValue })))),
   tokenValue.map((token) => target(`/api/newsletter/unsubscribe?token=${encode(token)}`, ['GET', 'POST'])),
   tokenValue.map((token) => target(`/newsletter/unsubscribe?token=${encode(token)}`, ['POST'])),
+  // Resend's webhook: events of its shape, signed by nobody who knows the secret.
+  fc.constant(
+    target(
+      '/api/webhooks/resend',
+      ['POST'],
+      jsonOf(
+        fc.record({
+          type: fc.oneof(fc.constantFrom('email.bounced', 'email.complained', 'email.delivered'), hostileText),
+          data: fc.record({ to: fc.array(emailLike, { maxLength: 3 }), bounce: fc.record({ type: anyValue }) }),
+        }),
+      ),
+    ),
+  ),
 );
 
 const speciesBody = jsonOf(oneFieldSpoilt(ghostShrimp, ['photos', 'photoAlts', 'updateNotes']));
@@ -381,6 +394,9 @@ export const hostileRequest = fc
             'cookie',
             'authorization',
             'referer',
+            'svix-id',
+            'svix-timestamp',
+            'svix-signature',
           ),
           headerValue,
         ),

@@ -49,6 +49,7 @@ describe('hostile requests over HTTP (fast-check)', () => {
     // Every request comes from 127.0.0.1: the per-client limits would soon refuse every valid write.
     NEWSLETTER_RATE_LIMIT: '100000',
     CONTACT_RATE_LIMIT: '100000',
+    RESEND_WEBHOOK_SECRET: `whsec_${Buffer.from('the fuzz test webhook secret').toString('base64')}`,
   });
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'closed-biomes-fuzz-site-'));
   const afterResponse: Promise<unknown>[] = [];

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,13 +5,14 @@ import zlib from 'node:zlib';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPGlite } from '../../src/server/db/openPGlite.ts';
 import { ensureTestSite } from '../support/testSite.ts';
+import { spawnServer, type ServerProcess } from './serverProcess.ts';
 
 /**
  * `npm start` as a user runs it: a real process on a real port, with its own data folder and a copy
  * of the shared test site (built from the demo catalogue, so a first start finds it current).
  * These tests run one after another: they share the site folder and each other's data folder.
  */
-type Server = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+type Server = ServerProcess;
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'closed-biomes-server-'));
 const dataDir = path.join(workDir, 'data');
@@ -22,15 +22,7 @@ const origin = `http://127.0.0.1:${port}`;
 const running: Server[] = [];
 
 function start(env: Record<string, string> = {}): Server {
-  const child = spawn(process.execPath, ['scripts/start.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, SITE_DIR: siteDir, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const server = { child, output: () => output, exited };
+  const server = spawnServer({ DATA_DIR: dataDir, SITE_DIR: siteDir, PORT: String(port), HOST: '127.0.0.1', ...env });
   running.push(server);
   return server;
 }

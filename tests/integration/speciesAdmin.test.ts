@@ -342,11 +342,16 @@ describe.each(testDatabases)('species admin API on $name', (database) => {
     publishing.setState({ state: 'live' });
   });
 
-  it('GET /api/subscribers lists id, email, subscribedAt and isActive, newest first, never cached', async () => {
+  it('GET /api/subscribers lists id, email, subscribedAt, isActive, why one left, newest first, uncached', async () => {
     await handle.db
       .insertInto('subscribers')
       .values([
-        { email: 'old@example.org', subscribedAt: '2026-01-02T03:04:05.000Z', isActive: false },
+        {
+          email: 'old@example.org',
+          subscribedAt: '2026-01-02T03:04:05.000Z',
+          isActive: false,
+          unsubscribeReason: 'complaint',
+        },
         { email: 'new@example.org', subscribedAt: '2026-11-02T03:04:05.000Z' },
       ])
       .execute();
@@ -354,8 +359,20 @@ describe.each(testDatabases)('species admin API on $name', (database) => {
     expect(status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(body.slice(0, 2)).toEqual([
-      { id: expect.any(Number), email: 'new@example.org', subscribedAt: '2026-11-02T03:04:05.000Z', isActive: true },
-      { id: expect.any(Number), email: 'old@example.org', subscribedAt: '2026-01-02T03:04:05.000Z', isActive: false },
+      {
+        id: expect.any(Number),
+        email: 'new@example.org',
+        subscribedAt: '2026-11-02T03:04:05.000Z',
+        isActive: true,
+        unsubscribeReason: null,
+      },
+      {
+        id: expect.any(Number),
+        email: 'old@example.org',
+        subscribedAt: '2026-01-02T03:04:05.000Z',
+        isActive: false,
+        unsubscribeReason: 'complaint',
+      },
     ]);
   });
 

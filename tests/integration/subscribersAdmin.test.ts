@@ -59,7 +59,13 @@ describe.each(testDatabases)('subscribers admin API on $name', (database) => {
     const before = (await api.call('GET', '/api/admin/subscribers/counts')).body;
     const { status, body } = await api.call('PATCH', `/api/subscribers/${id}`, { isActive: false });
     expect(status).toBe(200);
-    expect(body).toEqual({ id, email: 'leaving@example.org', subscribedAt: expect.any(String), isActive: false });
+    expect(body).toEqual({
+      id,
+      email: 'leaving@example.org',
+      subscribedAt: expect.any(String),
+      isActive: false,
+      unsubscribeReason: 'admin',
+    });
     expect((await stored(id))?.isActive).toBe(false);
     expect((await api.call('GET', '/api/admin/subscribers/counts')).body).toEqual({
       active: before.active - 1,
@@ -68,6 +74,25 @@ describe.each(testDatabases)('subscribers admin API on $name', (database) => {
     // Twice is fine.
     expect((await api.call('PATCH', `/api/subscribers/${id}`, { isActive: false })).status).toBe(200);
     expect(api.publishRequests).toBe(0);
+  });
+
+  it('records why an address became inactive: kept by later unsubscribes, cleared by a new subscription', async () => {
+    const email = 'reasons@example.org';
+    const id = await subscribe(email);
+    expect((await stored(id))?.unsubscribeReason).toBeNull();
+    await deactivateSubscriber(api.db, id);
+    expect((await stored(id))?.unsubscribeReason).toBe('owner');
+    // The admin unsubscribing an address already gone does not change why it went.
+    expect((await api.call('PATCH', `/api/subscribers/${id}`, { isActive: false })).body.unsubscribeReason).toBe(
+      'owner',
+    );
+    await subscribe(email);
+    expect(await stored(id)).toMatchObject({ isActive: true, unsubscribeReason: null });
+    expect((await api.call('PATCH', `/api/subscribers/${id}`, { isActive: false })).body.unsubscribeReason).toBe(
+      'admin',
+    );
+    const listed = (await api.call('GET', `/api/subscribers?q=${email}`)).body;
+    expect(listed).toEqual([expect.objectContaining({ id, isActive: false, unsubscribeReason: 'admin' })]);
   });
 
   it('PATCH {isActive: true} undoes an unsubscribe made here, recorded in History, which restores it too', async () => {

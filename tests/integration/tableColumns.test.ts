@@ -61,6 +61,7 @@ const tableTypes = {
     isActive: 'defaulted',
     welcomedAt: 'nullable',
     optedOutAt: 'nullable',
+    unsubscribeReason: 'nullable',
   },
   contactMessages: {
     id: 'defaulted',
@@ -113,6 +114,33 @@ const tableTypes = {
     after: 'nullable',
   },
   siteSettings: { id: 'required', resourcesLive: 'defaulted' },
+  newsletters: {
+    id: 'defaulted',
+    subject: 'required',
+    postId: 'nullable',
+    body: 'nullable',
+    status: 'defaulted',
+    createdAt: 'defaulted',
+    updatedAt: 'defaulted',
+    sendRequestedAt: 'nullable',
+    sentAt: 'nullable',
+    leaseOwner: 'nullable',
+    leaseUntil: 'nullable',
+  },
+  newsletterMails: { newsletterId: 'required', html: 'required', text: 'required' },
+  newsletterDeliveries: {
+    id: 'defaulted',
+    newsletterId: 'required',
+    subscriberId: 'required',
+    email: 'required',
+    status: 'defaulted',
+    idempotencyKey: 'nullable',
+    providerId: 'nullable',
+    error: 'nullable',
+    attemptedAt: 'nullable',
+    sentAt: 'nullable',
+  },
+  webhookMessages: { id: 'required', receivedAt: 'defaulted' },
 } satisfies {
   [Table in keyof DatabaseSchema]: { [Column in keyof DatabaseSchema[Table]]: KindOf<DatabaseSchema[Table][Column]> };
 };

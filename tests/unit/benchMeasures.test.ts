@@ -7,6 +7,7 @@ import { parseSpeciesCount } from '../../scripts/bench/generatedDataDir.ts';
 import { descendantsResidentKiB } from '../../scripts/bench/processTreeMemory.ts';
 import { heaviestPage, htmlPages, pageWeight, searchIndexSize } from '../../scripts/bench/siteWeight.ts';
 import { medianOfRuns } from '../../scripts/medianOfRuns.ts';
+import { newsletterSendRow, outboxMailsPerAddress, percentile } from '../../scripts/bench/newsletterSend.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -127,5 +128,70 @@ describe('the median of the runs Lighthouse repeats', () => {
     await expect(medianOfRuns({ runs, measure, figure: (result) => result.ms, budget: 1 })).rejects.toThrow(
       /at least one run/,
     );
+  });
+});
+
+describe('the newsletter issue’s figures', () => {
+  const outbox = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-outbox-'));
+    folders.push(dir);
+    return dir;
+  };
+  const mail = (dir: string, subscriberId: number, to: string, suffix = 'abcdef') => {
+    const base = path.join(dir, `2026-11-28T10-00-00-000Z-newsletter-issue-${subscriberId}-${suffix}`);
+    fs.writeFileSync(`${base}.json`, JSON.stringify({ to }));
+    fs.writeFileSync(`${base}.html`, '<p>Hello</p>');
+  };
+  const send = { seconds: 4, readMs: [10, 20, 30, 40] };
+
+  it('counts each address’s mails of the issue in the outbox, and nothing else', () => {
+    const dir = outbox();
+    mail(dir, 1, 'a@bench.example');
+    mail(dir, 2, 'b@bench.example');
+    mail(dir, 2, 'b@bench.example', '012345');
+    fs.writeFileSync(path.join(dir, '2026-11-28T10-00-00-000Z-welcome-3-abcdef.json'), '{"to":"c@bench.example"}');
+    expect(outboxMailsPerAddress(dir)).toEqual(
+      new Map([
+        ['a@bench.example', 1],
+        ['b@bench.example', 2],
+      ]),
+    );
+  });
+
+  it('gives the row when each subscriber got exactly one mail, and refuses otherwise', () => {
+    const emails = ['a@bench.example', 'b@bench.example'];
+    expect(newsletterSendRow(emails, '2', send, new Map(emails.map((email) => [email, 1])))).toEqual([
+      '2',
+      '2',
+      '4.0',
+      '1',
+      'yes',
+      '4',
+      '20.0',
+      '40.0',
+      '40.0',
+    ]);
+    expect(() =>
+      newsletterSendRow(
+        emails,
+        '2',
+        send,
+        new Map([
+          ['a@bench.example', 1],
+          ['b@bench.example', 2],
+        ]),
+      ),
+    ).toThrow('1 subscribers did not get exactly one mail, e.g. b@bench.example (2)');
+    expect(() => newsletterSendRow(emails, '2', send, new Map([['a@bench.example', 1]]))).toThrow(
+      'e.g. b@bench.example (0)',
+    );
+    const stranger = new Map([...emails.map((email) => [email, 1] as const), ['x@bench.example', 1]]);
+    expect(() => newsletterSendRow(emails, '2', send, stranger)).toThrow('3 addresses got any');
+  });
+
+  it('reads percentiles as the nearest rank', () => {
+    expect(percentile([40, 10, 30, 20], 50)).toBe(20);
+    expect(percentile([40, 10, 30, 20], 95)).toBe(40);
+    expect(percentile([7], 50)).toBe(7);
   });
 });

@@ -47,9 +47,18 @@ describe('readEmailSettings', () => {
     [{ UNSUBSCRIBE_SECRET: 'short' }, /UNSUBSCRIBE_SECRET must be at least 32 characters/],
     [{ EMAIL_SEND_TIMEOUT_MS: '5s' }, /EMAIL_SEND_TIMEOUT_MS must be a whole number/],
     [{ EMAIL_SEND_TIMEOUT_MS: '10' }, /EMAIL_SEND_TIMEOUT_MS must be a whole number/],
+    [{ RESEND_WEBHOOK_SECRET: 'my-webhook-password' }, /RESEND_WEBHOOK_SECRET must be the signing secret/],
+    [{ RESEND_WEBHOOK_SECRET: 'whsec_not base64!' }, /RESEND_WEBHOOK_SECRET must be the signing secret/],
   ])('refuses %j with one sentence', (env, message) => {
     expect(() => readEmailSettings(env)).toThrow(EmailSettingsError);
     expect(() => readEmailSettings(env)).toThrow(message);
+  });
+
+  it('reads the webhook’s signing secret as Resend shows it, none when unset', () => {
+    expect(readEmailSettings({ RESEND_WEBHOOK_SECRET: ' whsec_c2VjcmV0IG9mIHRoZSB3ZWJob29r ' }).webhookSecret).toBe(
+      'whsec_c2VjcmV0IG9mIHRoZSB3ZWJob29r',
+    );
+    expect(readEmailSettings({}).webhookSecret).toBeUndefined();
   });
 
   it('takes a sender with or without a name', () => {

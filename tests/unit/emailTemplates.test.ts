@@ -3,6 +3,8 @@ import {
   contactMessageSubject,
   renderContactMessageEmail,
 } from '../../src/server/email/templates/contactMessageEmail.ts';
+import { renderNewsletterIssueEmail } from '../../src/server/email/templates/newsletterIssueEmail.ts';
+import { unsubscribeLinkSlot, withUnsubscribeLink } from '../../src/server/email/templates/renderEmail.ts';
 import { renderWelcomeEmail, welcomeSubject } from '../../src/server/email/templates/welcomeEmail.ts';
 
 /**
@@ -115,5 +117,71 @@ describe('contact message mail', () => {
     expect(visibleSentences(mail.html)).toContain('Reply to this mail to answer <b>Ana</b>.');
     expectEverySentenceInText(mail);
     expect(mail.text).toContain(written);
+  });
+});
+
+describe('newsletter issue mail', () => {
+  const siteUrl = 'https://closedbiomes.example';
+  const link = `${siteUrl}/api/newsletter/unsubscribe?token=7.ccc`;
+  const post = {
+    title: 'Sealed jars, year two',
+    excerpt: 'Still green & growing. The moss <b>won</b>.',
+    url: `${siteUrl}/journal/sealed-jars-year-two`,
+  };
+
+  it('mails a post as its title, its excerpt and a link to its page, each as text, never as markup', async () => {
+    const frozen = await renderNewsletterIssueEmail({ subject: 'From the journal', post }, siteUrl);
+    const mail = withUnsubscribeLink(frozen, link);
+    expect(mail.html).toContain('Sealed jars, year two');
+    expect(mail.html).toContain('The moss &lt;b&gt;won&lt;/b&gt;.');
+    expect(mail.html).toContain(`href="${post.url}"`);
+    expect(mail.text).toContain(`Read it in the journal <${post.url}>`);
+    expect(mail.text).toContain(`Unsubscribe <${link}> with one click, at any time.`);
+    expectEverySentenceInText(mail);
+  });
+
+  it('mails free Markdown as HTML and as the text derived from it, every sentence in both', async () => {
+    const markdown =
+      'The **lake biome** cleared up.\n\nWhat changed:\n\n- more *snails*\n- less light\n\n' +
+      'Read [the care guide](/resources) first.';
+    const mail = withUnsubscribeLink(
+      await renderNewsletterIssueEmail({ subject: 'Clear water', markdown }, siteUrl),
+      link,
+    );
+    expect(mail.html).toContain('<strong>lake biome</strong>');
+    expect(mail.html).toContain('<li>more <em>snails</em></li>');
+    expect(mail.html).toContain(`href="${siteUrl}/resources"`);
+    expect(mail.text).toContain('The lake biome cleared up.');
+    expect(mail.text).toContain(`the care guide <${siteUrl}/resources>`);
+    expect(mail.text).toMatch(/\* more snails\n \* less light/);
+    expectEverySentenceInText(mail);
+  });
+
+  it('is rendered once with a slot for each subscriber’s own link, which nothing else holds', async () => {
+    const frozen = await renderNewsletterIssueEmail({ subject: 'Slot', markdown: 'Hello.' }, siteUrl);
+    expect(frozen.html).toContain(`href="${unsubscribeLinkSlot}"`);
+    expect(frozen.text).toContain(`<${unsubscribeLinkSlot}>`);
+    const first = withUnsubscribeLink(frozen, link);
+    const second = withUnsubscribeLink(frozen, `${siteUrl}/api/newsletter/unsubscribe?token=8.ddd`);
+    for (const mail of [first, second]) {
+      expect(mail.html).not.toContain(unsubscribeLinkSlot);
+      expect(mail.text).not.toContain(unsubscribeLinkSlot);
+    }
+    expect(first.html).toContain('token=7.ccc');
+    expect(first.html).not.toContain('token=8.ddd');
+    expect(second.text).toContain('token=8.ddd');
+  });
+
+  it('previews the post’s excerpt, or the beginning of the text, on one line', async () => {
+    const long = `${'Moss grows slowly in the dark. '.repeat(10)}`;
+    const mail = await renderNewsletterIssueEmail({ subject: 'Long', markdown: `# Title\n\n${long}` }, siteUrl);
+    const preview = /<div[^>]*data-skip-in-text="true"[^>]*>([^<]*)/.exec(mail.html)?.[1] ?? '';
+    expect(preview.startsWith('Title Moss grows slowly in the dark.')).toBe(true);
+    expect(preview.endsWith('…')).toBe(true);
+    expect(preview.length).toBeLessThanOrEqual(140);
+    const ofPost = await renderNewsletterIssueEmail({ subject: 'Post', post }, siteUrl);
+    expect(ofPost.html).toMatch(
+      /data-skip-in-text="true"[^>]*>Still green &amp; growing\. The moss &lt;b&gt;won&lt;\/b&gt;\.</,
+    );
   });
 });

@@ -79,6 +79,20 @@ describe('loadFunctionRoutes', () => {
     expect(matchFunctionRoute(loaded, '/api/media/a.webp', 'POST')).toBeUndefined();
   });
 
+  it('leaves out background and scheduled functions, which no path reaches', async () => {
+    const dir = fs.mkdtempSync(path.join(functionsDir, 'unrouted-'));
+    fs.writeFileSync(path.join(dir, 'work-background.mjs'), 'export default () => new Response("");\n');
+    fs.writeFileSync(
+      path.join(dir, 'nightly.mjs'),
+      'export default () => new Response("");\nexport const config = { schedule: "@daily" };\n',
+    );
+    fs.writeFileSync(
+      path.join(dir, 'routed.mjs'),
+      'export default () => new Response("");\nexport const config = { path: "/x" };\n',
+    );
+    expect((await loadFunctionRoutes(dir)).map((route) => route.name)).toEqual(['routed']);
+  });
+
   it('refuses a function without config.path', async () => {
     const dir = fs.mkdtempSync(path.join(functionsDir, 'pathless-'));
     fs.writeFileSync(path.join(dir, 'pathless.mjs'), 'export default () => new Response("");\n');
@@ -92,9 +106,10 @@ describe('netlify/functions', () => {
   const functionsDir = path.resolve('netlify/functions');
   const files = fs.readdirSync(functionsDir).filter((file) => file.endsWith('.mts'));
 
-  // One name per endpoint: the file, its route and the handler it exports are found by the same word.
+  // One name per endpoint: the file, its route and the handler it exports are found by the same word
+  // (a background function's file adds the '-background' Netlify knows it by).
   it.each(files)('%s exports a handler of its own name', (file) => {
     const source = fs.readFileSync(path.join(functionsDir, file), 'utf8');
-    expect(source.match(/^export default (\w+);$/m)?.[1]).toBe(path.basename(file, '.mts'));
+    expect(source.match(/^export default (\w+);$/m)?.[1]).toBe(path.basename(file, '.mts').replace(/-background$/, ''));
   });
 });

@@ -83,6 +83,10 @@ describe('the words of a change', () => {
     expect(changeSummary({ ...settings, before: { resourcesLive: false }, after: { resourcesLive: true } })).toBe(
       'edited the site settings',
     );
+    const issue = { entity: 'newsletter' as const, entityId: 2, action: 'send' as const };
+    expect(
+      changeSummary({ ...issue, before: { subject: 'Moss' }, after: { subject: 'Moss', status: 'sending' } }),
+    ).toBe('sent newsletter “Moss”');
   });
 
   it('offers a restore for species, biomes, resources and a subscriber’s unsubscribe, never an erasure', () => {
@@ -93,6 +97,18 @@ describe('the words of a change', () => {
     expect(canRestore({ entity: 'message', action: 'update' })).toBe(false);
     expect(canRestore({ entity: 'message', action: 'erase' })).toBe(false);
     expect(canRestore({ entity: 'setting', action: 'update' })).toBe(false);
+    expect(canRestore({ entity: 'newsletter', action: 'send' })).toBe(false);
+  });
+
+  it('never offers to undo the unsubscribe of a hard bounce or a complaint', () => {
+    const unsubscribed = (unsubscribeReason: string) => ({
+      entity: 'subscriber' as const,
+      action: 'update' as const,
+      after: { isActive: false, unsubscribeReason },
+    });
+    expect(canRestore(unsubscribed('admin'))).toBe(true);
+    expect(canRestore(unsubscribed('hard-bounce'))).toBe(false);
+    expect(canRestore(unsubscribed('complaint'))).toBe(false);
   });
 
   it('words undoing an unsubscribe as re-subscribing', () => {

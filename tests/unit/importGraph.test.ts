@@ -70,7 +70,7 @@ export const serverFloors: readonly (readonly string[])[] = [
   ['http', 'publish'],
   ['auth', 'contact', 'media', 'newsletter'],
   ['history'],
-  ['admin', 'localServer'],
+  ['admin', 'localServer', 'webhooks'],
 ];
 
 /** The folder of src/server that `file` is in (its first level: db/seed is db), `.` for the files directly in it. */

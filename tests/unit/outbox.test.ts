@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutgoingEmail } from '../../src/server/email/outgoingEmail.ts';
-import { writeToOutbox } from '../../src/server/email/outbox.ts';
+import { findInOutbox, writeToOutbox } from '../../src/server/email/outbox.ts';
 
 const welcome: OutgoingEmail = {
   kind: 'welcome',
@@ -54,5 +54,27 @@ describe('the local outbox', () => {
     vi.spyOn(fs, 'writeFileSync').mockImplementation(diskFillingHalfwayThrough(realWrite, /\.html/));
     expect(() => writeToOutbox(outboxDir, 'hello@closedbiomes.example', welcome)).toThrow(/ENOSPC/);
     expect(fs.readdirSync(outboxDir)).toEqual([]);
+  });
+
+  it('finds a mail again by its kind, its row and its idempotency key, and no other', () => {
+    const issueMail: OutgoingEmail = {
+      ...welcome,
+      kind: 'newsletter-issue',
+      reference: 'subscriber 12',
+      idempotencyKey: 'newsletter-3/subscriber-12',
+    };
+    expect(findInOutbox(outboxDir, 'newsletter-issue', 12, issueMail.idempotencyKey)).toBeUndefined();
+    const file = writeToOutbox(outboxDir, 'hello@closedbiomes.example', issueMail);
+    writeToOutbox(outboxDir, 'hello@closedbiomes.example', {
+      ...issueMail,
+      idempotencyKey: 'newsletter-4/subscriber-12',
+    });
+    writeToOutbox(outboxDir, 'hello@closedbiomes.example', welcome);
+    expect(findInOutbox(outboxDir, 'newsletter-issue', 12, 'newsletter-3/subscriber-12')).toBe(file);
+    expect(findInOutbox(outboxDir, 'newsletter-issue', 12, 'newsletter-5/subscriber-12')).toBeUndefined();
+    expect(findInOutbox(outboxDir, 'newsletter-issue', 13, 'newsletter-3/subscriber-12')).toBeUndefined();
+    expect(
+      findInOutbox(path.join(outboxDir, 'none'), 'newsletter-issue', 12, 'newsletter-3/subscriber-12'),
+    ).toBeUndefined();
   });
 });

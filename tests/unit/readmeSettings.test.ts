@@ -7,6 +7,7 @@ import { databaseTimeoutsSchema } from '../../src/server/db/databaseTimeouts.ts'
 import { emailSettingsSchema } from '../../src/server/email/emailSettings.ts';
 import { historySettingsSchema } from '../../src/server/history/historySettings.ts';
 import { visitorLimitsSchema } from '../../src/server/http/visitorLimits.ts';
+import { newsletterSendingSchema } from '../../src/server/newsletter/newsletterSettings.ts';
 import { publishSettingsSchema } from '../../src/server/publish/publisher.ts';
 import { settingsSchema } from '../../src/server/settings.ts';
 import { siteTimeZoneSchema } from '../../src/server/siteTimeZone.ts';
@@ -21,6 +22,7 @@ const settingsSchemas: z.ZodObject[] = [
   historySettingsSchema,
   passwordLimitsSchema,
   visitorLimitsSchema,
+  newsletterSendingSchema,
   publishSettingsSchema,
   siteTimeZoneSchema,
 ];

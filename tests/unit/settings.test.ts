@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readPasswordLimits } from '../../src/server/auth/passwordLimits.ts';
 import { readDatabaseTimeouts } from '../../src/server/db/databaseTimeouts.ts';
 import { readVisitorLimits } from '../../src/server/http/visitorLimits.ts';
+import { readNewsletterSending } from '../../src/server/newsletter/newsletterSettings.ts';
 import { readSettings, SettingsError } from '../../src/server/settings.ts';
 
 describe('readSettings', () => {
@@ -68,6 +69,8 @@ describe('the limits and timeouts', () => {
     });
     expect(readPasswordLimits({})).toEqual({ perClient: 5, global: 100 });
     expect(readDatabaseTimeouts({})).toEqual({ connectMs: 3000, statementMs: 5000, requestMs: 6000 });
+    // Resend's batch call takes 100 mails, and its rate limit is 2 requests a second.
+    expect(readNewsletterSending({})).toEqual({ batchSize: 100, requestsPerSecond: 2 });
   });
 
   it('read every variable, blank meaning the default', () => {
@@ -93,6 +96,10 @@ describe('the limits and timeouts', () => {
         DATABASE_REQUEST_TIMEOUT_MS: '1500',
       }),
     ).toEqual({ connectMs: 1000, statementMs: 2000, requestMs: 1500 });
+    expect(readNewsletterSending({ NEWSLETTER_BATCH_SIZE: '25', NEWSLETTER_REQUESTS_PER_SECOND: '10' })).toEqual({
+      batchSize: 25,
+      requestsPerSecond: 10,
+    });
   });
 
   it.each([
@@ -111,6 +118,14 @@ describe('the limits and timeouts', () => {
     [
       () => readDatabaseTimeouts({ DATABASE_STATEMENT_TIMEOUT_MS: '5s' }),
       'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000, not "5s".',
+    ],
+    [
+      () => readNewsletterSending({ NEWSLETTER_BATCH_SIZE: '101' }),
+      'NEWSLETTER_BATCH_SIZE must be a whole number of mails from 1 to 100, not "101".',
+    ],
+    [
+      () => readNewsletterSending({ NEWSLETTER_REQUESTS_PER_SECOND: '0.5' }),
+      'NEWSLETTER_REQUESTS_PER_SECOND must be a whole number of requests from 1 to 100, not "0.5".',
     ],
   ])('refuse a bad value with one sentence (%#)', (read, message) => {
     expect(read).toThrow(new SettingsError(message));

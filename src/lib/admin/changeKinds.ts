@@ -4,13 +4,22 @@
  */
 
 /** What a change can be about; each names a table (src/server/history/historyEntities.ts). */
-export const historyEntities = ['species', 'biome', 'resource', 'post', 'subscriber', 'message', 'setting'] as const;
+export const historyEntities = [
+  'species',
+  'biome',
+  'resource',
+  'post',
+  'subscriber',
+  'message',
+  'setting',
+  'newsletter',
+] as const;
 export type HistoryEntity = (typeof historyEntities)[number];
 
 /**
  * What a change did. `restore` brings an item back to an earlier change's `before`; `erase` removes
  * a subscriber and everything history knew about them (the record keeps only the id); `import` adds
- * many species at once (see importEntityId in history.ts).
+ * many species at once (see importEntityId in history.ts); `send` sends a newsletter issue to the subscribers.
  */
 export const historyActions = [
   'create',
@@ -21,5 +30,6 @@ export const historyActions = [
   'restore',
   'erase',
   'import',
+  'send',
 ] as const;
 export type HistoryAction = (typeof historyActions)[number];

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { HistoryEntity } from './changeKinds.ts';
-import type { ChangeTable } from '../tables/changeTable.ts';
+import type { ChangeTable, RowSnapshot } from '../tables/changeTable.ts';
 
 /**
  * The history of admin writes, as the API answers it and the admin screens read it. Kept
@@ -12,19 +12,30 @@ export type { RowSnapshot } from '../tables/changeTable.ts';
 
 /**
  * The entities whose earlier versions can be restored and that "Recently deleted" lists: the
- * catalogue's and the journal's posts. A message's or a setting's change is kept as a record only; a
- * subscriber's, see isRestorable.
+ * catalogue's and the journal's posts. A message's, a setting's or a newsletter issue's change is kept as
+ * a record only (an issue sent cannot be unsent); a subscriber's, see isRestorable.
  */
 export const restorableEntities: readonly HistoryEntity[] = ['species', 'biome', 'resource', 'post'];
 
 /**
  * Whether a change can be undone: any change of the catalogue's items but an erasure, and a
  * subscriber's unsubscribe made in the admin (or its undo), which the server allows only while
- * nothing changed the subscriber since (only its owner subscribes it otherwise).
+ * nothing changed the subscriber since (only its owner subscribes it otherwise). An unsubscribe for
+ * a hard bounce or a complaint (requirements §10.7) is never undone: the address is dead, or its
+ * owner said no.
  */
-export function isRestorable(change: Pick<HistoryChange, 'entity' | 'action'> & { entityId?: number }): boolean {
+export function isRestorable(
+  change: Pick<HistoryChange, 'entity' | 'action'> & { entityId?: number; after?: RowSnapshot | null },
+): boolean {
   if (change.action === 'erase' || isUndoneImport(change)) return false;
-  return restorableEntities.includes(change.entity) || (change.entity === 'subscriber' && change.action !== 'create');
+  if (change.entity === 'subscriber') return change.action !== 'create' && !isDeliveryProblemUnsubscribe(change);
+  return restorableEntities.includes(change.entity);
+}
+
+/** Whether a subscriber's change is the unsubscribe of a hard bounce or a complaint. */
+export function isDeliveryProblemUnsubscribe(change: { after?: RowSnapshot | null }): boolean {
+  const reason = change.after?.unsubscribeReason;
+  return change.after?.isActive === false && (reason === 'hard-bounce' || reason === 'complaint');
 }
 
 /**

@@ -69,6 +69,7 @@ const actionWords: Record<HistoryChange['action'], string> = {
   restore: 'restored',
   erase: 'erased',
   import: 'imported',
+  send: 'sent',
 };
 
 /** '120 species', '1 species': how many species an import added or its undo removed. */

@@ -4,9 +4,12 @@ import type { SubscriberTable } from '../tables/subscriberTable.ts';
 
 /**
  * A newsletter subscriber as GET /api/subscribers lists it (requirements §3, §7): the row's columns the
- * admin sees, its date as JSON carries it.
+ * admin sees, its date as JSON carries it, and why an inactive one left (requirements §10.8; null while
+ * active). Only a type: nothing of the server reaches the browser.
  */
-export type AdminSubscriber = Pick<Selectable<SubscriberTable>, 'id' | 'email' | 'isActive'> & { subscribedAt: string };
+export type AdminSubscriber = Pick<Selectable<SubscriberTable>, 'id' | 'email' | 'isActive' | 'unsubscribeReason'> & {
+  subscribedAt: string;
+};
 
 /** The counts the subscribers screen shows (GET /api/admin/subscribers/counts). */
 export type SubscriberCounts = { active: number; unsubscribed: number };

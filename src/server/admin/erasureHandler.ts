@@ -7,10 +7,13 @@ import { deleteRow } from '../repositories/tableRows.ts';
 import { adminHandler } from './adminHandler.ts';
 import { deleted } from './adminAnswers.ts';
 
-/** What holds a person's data besides their row: the table, and the kind of mail about them the outbox may hold. */
+/**
+ * What holds a person's data besides their row: the table, and the kinds of mail about them the
+ * outbox may hold. A subscriber's newsletter deliveries go with their row (a foreign key).
+ */
 const erasable = {
-  subscriber: { table: 'subscribers', mail: 'welcome' },
-  message: { table: 'contactMessages', mail: 'contact-message' },
+  subscriber: { table: 'subscribers', mails: ['welcome', 'newsletter-issue'] },
+  message: { table: 'contactMessages', mails: ['contact-message'] },
 } as const;
 
 /**
@@ -20,14 +23,14 @@ const erasable = {
  * erasure (500), which can be asked again, rather than the row gone and the mail left behind.
  */
 export function erasureHandler(entity: keyof typeof erasable, notFound: string) {
-  const { table, mail } = erasable[entity];
+  const { table, mails } = erasable[entity];
   return adminHandler(['DELETE'], async ({ db, admin, params }) => {
     const id = parsePositiveId(params.id, entity);
     // Read first: mail settings that cannot be read must refuse the erasure, not fail it half done.
     const { outboxDir } = readEmailSettings();
     await recordedWrite(db, { actor: actorOf(admin), entity, action: 'erase', id, notFound }, async (trx) => {
       const erased = await deleteRow(trx, table, id);
-      removeFromOutbox(outboxDir, mail, id);
+      for (const mail of mails) removeFromOutbox(outboxDir, mail, id);
       return erased;
     });
     return deleted();

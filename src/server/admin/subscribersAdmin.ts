@@ -5,8 +5,12 @@ import { jsonResponse } from '../http/jsonResponse.ts';
 import { readValidJsonBody } from '../http/readJsonBody.ts';
 import { parsePositiveId } from '../http/routeParams.ts';
 import { readSearchParam } from '../http/searchParam.ts';
-import { countSubscribers, findSubscriber, listSubscribers } from '../repositories/subscriberRepository.ts';
-import { updateRow } from '../repositories/tableRows.ts';
+import {
+  countSubscribers,
+  findSubscriber,
+  listSubscribers,
+  unsubscribeFor,
+} from '../repositories/subscriberRepository.ts';
 import { actorOf } from '../history/adminActor.ts';
 import { recordedWrite } from '../history/recordedWrite.ts';
 import { resubscribeByUndo } from '../history/resubscribeByUndo.ts';
@@ -18,13 +22,13 @@ import { subscribersCsv } from './subscribersCsv.ts';
 
 const notFound = 'Subscriber not found; they may have been erased.';
 
-function toAdminSubscriber({ id, email, subscribedAt, isActive }: Subscriber): AdminSubscriber {
-  return { id, email, subscribedAt: subscribedAt.toISOString(), isActive };
+function toAdminSubscriber({ id, email, subscribedAt, isActive, unsubscribeReason }: Subscriber): AdminSubscriber {
+  return { id, email, subscribedAt: subscribedAt.toISOString(), isActive, unsubscribeReason };
 }
 
 /**
- * GET /api/subscribers?q= (requirements §7): id, email, subscribedAt, isActive; newest first; `q`
- * searches the addresses.
+ * GET /api/subscribers?q= (requirements §7): id, email, subscribedAt, isActive and why an inactive one
+ * left (unsubscribeReason, requirements §10.8); newest first; `q` searches the addresses.
  */
 export const listSubscribersForAdmin = adminHandler(['GET'], async ({ request, db }) => {
   const subscribers = await listSubscribers(db, readSearchParam(request));
@@ -45,7 +49,7 @@ export const unsubscribeByAdmin = adminHandler(['PATCH'], async ({ request, db, 
   const { isActive } = await readValidJsonBody(request, subscriberActiveSchema);
   if (!isActive) {
     const what = { actor: actorOf(admin), entity: 'subscriber', action: 'update', id, notFound } as const;
-    const { written } = await recordedWrite(db, what, (trx) => updateRow(trx, 'subscribers', id, { isActive: false }));
+    const { written } = await recordedWrite(db, what, (trx) => unsubscribeFor(trx, id, 'admin'));
     return jsonResponse(toAdminSubscriber(written));
   }
   found(await findSubscriber(db, id), notFound);

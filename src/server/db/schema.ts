@@ -13,6 +13,8 @@ import type { BiomeTable } from '../../lib/tables/biomeTable.ts';
 import type { ChangeTable } from '../../lib/tables/changeTable.ts';
 import type { ContactMessageTable } from '../../lib/tables/contactMessageTable.ts';
 import type { PostTable } from '../../lib/tables/postTable.ts';
+import type { NewsletterDeliveryTable } from '../../lib/tables/newsletterDeliveryTable.ts';
+import type { NewsletterMailTable, NewsletterTable } from '../../lib/tables/newsletterTable.ts';
 import type { PublishStateTable } from '../../lib/tables/publishStateTable.ts';
 import type { RateLimitTable } from '../../lib/tables/rateLimitTable.ts';
 import type { ResourceTable } from '../../lib/tables/resourceTable.ts';
@@ -20,6 +22,7 @@ import type { SiteSettingsTable } from '../../lib/tables/siteSettingsTable.ts';
 import type { SpeciesTable } from '../../lib/tables/speciesTable.ts';
 import type { SubscriberTable } from '../../lib/tables/subscriberTable.ts';
 import type { UserTable } from '../../lib/tables/userTable.ts';
+import type { WebhookMessageTable } from '../../lib/tables/webhookMessageTable.ts';
 
 /**
  * The database as Kysely sees it, in the camelCase the code uses; the CamelCasePlugin maps it to the
@@ -44,6 +47,10 @@ export interface DatabaseSchema {
   publishState: PublishStateTable;
   changes: ChangeTable;
   siteSettings: SiteSettingsTable;
+  newsletters: NewsletterTable;
+  newsletterMails: NewsletterMailTable;
+  newsletterDeliveries: NewsletterDeliveryTable;
+  webhookMessages: WebhookMessageTable;
 }
 
 export type Biome = Selectable<BiomeTable>;

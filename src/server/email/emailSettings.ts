@@ -59,6 +59,17 @@ export const emailSettingsSchema = z.object({
     )
     .transform((value) => (value === undefined ? 5000 : Number(value)))
     .describe('How long a send to Resend may take before it counts as failed'),
+  RESEND_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .transform(optional)
+    .refine((value) => value === undefined || /^whsec_[A-Za-z0-9+/]+={0,2}$/.test(value), {
+      message: 'RESEND_WEBHOOK_SECRET must be the signing secret Resend shows for the webhook, starting "whsec_".',
+    })
+    .describe(
+      "Signing secret of Resend's webhook (bounces and complaints); " +
+        'unset, POST /api/webhooks/resend refuses everything',
+    ),
 });
 
 export type EmailSettings = {
@@ -69,6 +80,8 @@ export type EmailSettings = {
   siteUrl: string;
   outboxDir: string;
   sendTimeoutMs: number;
+  /** The secret Resend's webhook messages are signed with (Svix's `whsec_…`); undefined when unset. */
+  webhookSecret: string | undefined;
   /** The unsubscribe signing key; throws EmailSettingsError when it cannot be had. */
   unsubscribeSecret(): crypto.KeyObject;
 };
@@ -82,7 +95,7 @@ export const readEmailSettings = cachedSettingsReader([emailSettingsSchema, sett
 
 function parseEmailSettings(env: NodeJS.ProcessEnv): EmailSettings {
   const settings = parseSettings(emailSettingsSchema, env, EmailSettingsError);
-  const { RESEND_API_KEY, EMAIL_FROM, UNSUBSCRIBE_SECRET, EMAIL_SEND_TIMEOUT_MS } = settings;
+  const { RESEND_API_KEY, EMAIL_FROM, UNSUBSCRIBE_SECRET, EMAIL_SEND_TIMEOUT_MS, RESEND_WEBHOOK_SECRET } = settings;
   const { dataDir } = readSettings(env);
   return {
     resendApiKey: RESEND_API_KEY,
@@ -90,6 +103,7 @@ function parseEmailSettings(env: NodeJS.ProcessEnv): EmailSettings {
     siteUrl: siteUrlOf(settings),
     outboxDir: path.join(dataDir, 'outbox'),
     sendTimeoutMs: EMAIL_SEND_TIMEOUT_MS,
+    webhookSecret: RESEND_WEBHOOK_SECRET,
     unsubscribeSecret() {
       if (UNSUBSCRIBE_SECRET) return secretKey(UNSUBSCRIBE_SECRET, () => Buffer.from(UNSUBSCRIBE_SECRET, 'utf8'));
       if (RESEND_API_KEY) {

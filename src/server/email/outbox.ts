@@ -28,6 +28,7 @@ export function writeToOutbox(outboxDir: string, from: string, email: OutgoingEm
     subject: email.subject,
     headers: email.headers ?? {},
     reference: email.reference,
+    idempotencyKey: email.idempotencyKey,
     text: email.text,
   };
   // Addresses and unsubscribe tokens: readable by the server's user only. Whole files, because
@@ -47,19 +48,41 @@ function outboxFilePattern(kind: OutgoingEmail['kind'], rowId: number): RegExp {
   return new RegExp(`^\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}-\\d{3}Z-${kind}-${rowId}-[0-9a-f]{6}\\.(json|html)$`);
 }
 
+/** The outbox files of mail of `kind` about row `rowId`; none when there is no outbox yet. */
+function outboxFilesOf(outboxDir: string, kind: OutgoingEmail['kind'], rowId: number): string[] {
+  const pattern = outboxFilePattern(kind, rowId);
+  try {
+    return fs.readdirSync(outboxDir).filter((file) => pattern.test(file));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/**
+ * The envelope file of the mail of `kind` about row `rowId` written with `idempotencyKey`, if the
+ * outbox holds it: a send interrupted by a crash is finished without writing any mail twice.
+ */
+export function findInOutbox(
+  outboxDir: string,
+  kind: OutgoingEmail['kind'],
+  rowId: number,
+  idempotencyKey: string,
+): string | undefined {
+  for (const file of outboxFilesOf(outboxDir, kind, rowId)) {
+    if (!file.endsWith('.json')) continue;
+    const envelope = JSON.parse(fs.readFileSync(path.join(outboxDir, file), 'utf8')) as { idempotencyKey?: string };
+    if (envelope.idempotencyKey === idempotencyKey) return path.join(outboxDir, file);
+  }
+  return undefined;
+}
+
 /**
  * Removes the unsent mail of `kind` about row `rowId` from the outbox (an erased subscriber's welcome
  * mail holds their address); answers how many files went. A missing outbox holds nothing.
  */
 export function removeFromOutbox(outboxDir: string, kind: OutgoingEmail['kind'], rowId: number): number {
-  const pattern = outboxFilePattern(kind, rowId);
-  let files: string[];
-  try {
-    files = fs.readdirSync(outboxDir).filter((file) => pattern.test(file));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-    throw error;
-  }
+  const files = outboxFilesOf(outboxDir, kind, rowId);
   for (const file of files) fs.rmSync(path.join(outboxDir, file), { force: true });
   return files.length;
 }

@@ -1,8 +1,11 @@
 /** One mail as the senders hand it to the mailer (mailer.ts) or the local outbox (outbox.ts). */
 export type OutgoingEmail = {
   /** What sort of mail, for logs, file names and the idempotency key. */
-  kind: 'welcome' | 'contact-message';
-  /** The stored row it belongs to ('subscriber 12'), so that a failed send can be found and resent. */
+  kind: 'welcome' | 'contact-message' | 'newsletter-issue' | 'newsletter-test';
+  /**
+   * The stored row it belongs to ('subscriber 12'), so that a failed send can be found and resent; an
+   * issue's mail names its subscriber (erasure removes their mail from the outbox), its key the issue.
+   */
   reference: string;
   to: string;
   subject: string;

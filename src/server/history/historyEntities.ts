@@ -12,4 +12,5 @@ export const historyEntityTables: Record<HistoryEntity, { table: string; public:
   subscriber: { table: 'subscribers', public: false },
   message: { table: 'contact_messages', public: false },
   setting: { table: 'site_settings', public: true },
+  newsletter: { table: 'newsletters', public: false },
 };

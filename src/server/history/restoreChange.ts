@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
 import {
   type HistoryChange,
+  isDeliveryProblemUnsubscribe,
   isImportChange,
   isRestorable,
   type RestoreConflict,
@@ -43,6 +44,13 @@ export async function restoreChange(
     }
     if (isImportChange(change) && change.action === 'restore') {
       throw new HttpError(409, 'An undone import cannot be redone: import the file again to bring its species back.');
+    }
+    if (change.entity === 'subscriber' && isDeliveryProblemUnsubscribe(change)) {
+      throw new HttpError(
+        409,
+        `Subscriber ${change.entityId} was unsubscribed because their address bounced or they marked our mail ` +
+          'as spam: that is not undone here; people subscribe again themselves.',
+      );
     }
     if (!isRestorable(change))
       throw new HttpError(

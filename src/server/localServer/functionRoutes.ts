@@ -25,7 +25,8 @@ export type FunctionRoute = {
 
 /**
  * Mounts netlify/functions/* in-process, routed by their own `config.path` exactly as Netlify routes
- * them (docs/design.md decision 2), so the deployed and local API are one code path.
+ * them (docs/design.md decision 2), so the deployed and local API are one code path. Background and
+ * scheduled functions, which no path reaches, are left out.
  */
 export async function loadFunctionRoutes(functionsDir: string): Promise<FunctionRoute[]> {
   const files = fs
@@ -39,10 +40,14 @@ export async function loadFunctionRoutes(functionsDir: string): Promise<Function
       config?: Config;
     };
     const paths = module.config?.path;
+    const name = path.basename(file).replace(/\.m?[jt]s$/, '');
+    // Netlify's background and scheduled functions have no path of their own; locally the server
+    // does their work in process (the newsletter's sending: localNewsletterWorker.ts).
+    if (module.default && !paths && (name.endsWith('-background') || module.config?.schedule)) continue;
     if (!module.default || !paths)
       throw new Error(`netlify/functions/${file} must export a default handler and config.path.`);
     routes.push({
-      name: path.basename(file).replace(/\.m?[jt]s$/, ''),
+      name,
       patterns: (Array.isArray(paths) ? paths : [paths]).map((pathname) => {
         const prefix = pathname.split(/[:*({?+\\]/)[0]!;
         return { prefix, literal: prefix === pathname, pattern: new URLPattern({ pathname }) };

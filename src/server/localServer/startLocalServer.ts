@@ -22,6 +22,9 @@ import { siteHostPolicy, type HostPolicy } from './hostPolicy.ts';
 import { localPublisher } from './localPublisher.ts';
 import { createLocalServer } from './localServer.ts';
 import { readNetlifyRules } from './netlifyRules.ts';
+import { startLocalNewsletterWorker } from '../newsletter/localNewsletterWorker.ts';
+import { useNewsletterDispatcher } from '../newsletter/newsletterDispatch.ts';
+import { readNewsletterSending } from '../newsletter/newsletterSettings.ts';
 
 export type RunningServer = {
   url: string;
@@ -49,7 +52,11 @@ export async function startLocalServer(
   checkSiteDir(settings.siteDir, projectRoot, settings.dataDir);
   readHistoryRetentionDays();
   readSiteTimeZone();
+  readNewsletterSending();
   const database = await openServerDatabase(settings, log);
+  // Newsletter issues are sent in this process; one left half sent by a stopped server resumes now.
+  const newsletters = startLocalNewsletterWorker(database.db, { exclusive: !settings.databaseUrl, log });
+  useNewsletterDispatcher(newsletters);
   try {
     const siteDir = settings.siteDir;
     const snapshotFile = catalogueSnapshotPath(settings.dataDir);
@@ -104,12 +111,17 @@ export async function startLocalServer(
         // A rebuild still running reads the snapshot, not the database, but must finish its swap.
         await publisher.idle();
         usePublisher(undefined);
+        // The batch in flight is finished and marked; the rest resumes at the next start.
+        await newsletters.stop();
+        useNewsletterDispatcher(undefined);
         await database.close();
       })();
       return stopping;
     };
     return { url, server, database, adminSignIn: adminSignInSummary(adminSettings, url), stop };
   } catch (error) {
+    await newsletters.stop().catch(() => {});
+    useNewsletterDispatcher(undefined);
     await database.close().catch(() => {});
     throw error;
   }

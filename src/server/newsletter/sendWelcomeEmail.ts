@@ -5,7 +5,7 @@ import { logUnsentEmail, sendEmail, type SendOutcome } from '../email/mailer.ts'
 import { renderWelcomeEmail, welcomeSubject } from '../email/templates/welcomeEmail.ts';
 import { readVisitorLimits } from '../http/visitorLimits.ts';
 import { claimWelcomeEmail } from '../repositories/subscriberRepository.ts';
-import { createUnsubscribeToken, unsubscribeUrl } from './unsubscribeToken.ts';
+import { createUnsubscribeToken, listUnsubscribeHeaders, unsubscribeUrl } from './unsubscribeToken.ts';
 
 /**
  * The welcome mail of a subscriber who has just become active, with a signed one-click unsubscribe
@@ -31,7 +31,7 @@ export async function sendWelcomeEmail(
         ...envelope,
         html,
         text,
-        headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        headers: listUnsubscribeHeaders(link),
       },
       settings,
     );

@@ -36,3 +36,11 @@ export const unsubscribePath = '/api/newsletter/unsubscribe';
 export function unsubscribeUrl(siteUrl: string, token: string): string {
   return `${siteUrl}${unsubscribePath}?token=${token}`;
 }
+
+/**
+ * The headers of every mail to a subscriber (RFC 2369, RFC 8058): their own unsubscribe link, and
+ * that a POST to it unsubscribes at once, so mail clients offer their own unsubscribe button.
+ */
+export function listUnsubscribeHeaders(link: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}

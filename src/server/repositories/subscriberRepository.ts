@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { SubscriberCounts } from '../../lib/admin/subscribers.ts';
+import type { UnsubscribeReason } from '../../lib/admin/unsubscribeReason.ts';
 import type { Database } from '../db/database.ts';
 import type { Subscriber } from '../db/schema.ts';
 import { containsPattern } from './containsPattern.ts';
@@ -46,7 +47,7 @@ export const activateSubscriber: (db: Database, email: string) => Promise<Subscr
       .onConflict((conflict) =>
         conflict
           .column('email')
-          .doUpdateSet({ isActive: true, subscribedAt: sql<Date>`now()` })
+          .doUpdateSet({ isActive: true, subscribedAt: sql<Date>`now()`, unsubscribeReason: null })
           .where('subscribers.isActive', '=', false),
       )
       .returningAll()
@@ -81,8 +82,29 @@ export async function claimWelcomeEmail(db: Database, id: number, notSince: Date
 export async function deactivateSubscriber(db: Database, id: number): Promise<boolean> {
   const result = await db
     .updateTable('subscribers')
-    .set({ isActive: false, optedOutAt: sql<Date>`now()` })
+    .set({ isActive: false, optedOutAt: sql<Date>`now()`, unsubscribeReason: reasonUnlessInactive('owner') })
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * The reason an update records (requirements §10.8): why the address *became* inactive, so an address
+ * already inactive keeps the reason it left for.
+ */
+function reasonUnlessInactive(reason: UnsubscribeReason) {
+  return sql<UnsubscribeReason>`case when is_active then ${reason} else coalesce(unsubscribe_reason, ${reason}) end`;
+}
+
+/**
+ * Unsubscribes subscriber `id` for `reason` (the admin's, a hard bounce, a complaint); the row as it
+ * is now, or undefined when there is none. Call it within recordedWrite, which records it.
+ */
+export function unsubscribeFor(db: Database, id: number, reason: UnsubscribeReason): Promise<Subscriber | undefined> {
+  return db
+    .updateTable('subscribers')
+    .set({ isActive: false, unsubscribeReason: reasonUnlessInactive(reason) })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }

@@ -1,9 +1,8 @@
 import { Link, Text } from '@react-email/components';
 import { createElement as h } from 'react';
 import { siteSettings } from '../../../lib/admin/siteSettings.ts';
-import { escapeHtml } from '../../../lib/escapeHtml.ts';
 import { EmailLayout, emailColors, emailHeading, emailText } from './emailLayout.ts';
-import { renderEmail, type RenderedEmail } from './renderEmail.ts';
+import { renderEmail, type RenderedEmail, unsubscribeLinkSlot, withUnsubscribeLink } from './renderEmail.ts';
 
 export const welcomeSubject = `Welcome to the ${siteSettings.productName} newsletter`;
 
@@ -38,22 +37,15 @@ function WelcomeEmail({ siteUrl, unsubscribeUrl }: { siteUrl: string; unsubscrib
   );
 }
 
-// The mail is the same for everyone but its unsubscribe link, so it is rendered once per site
-// address and each subscriber's link is put in its place: rendering costs milliseconds, a
-// subscription much less.
-const linkSlot = 'https://unsubscribe-link.invalid/slot';
+// Rendered once per site address (renderEmail.ts, unsubscribeLinkSlot).
 const rendered = new Map<string, Promise<RenderedEmail>>();
 
 export async function renderWelcomeEmail(siteUrl: string, unsubscribeUrl: string): Promise<RenderedEmail> {
   let template = rendered.get(siteUrl);
   if (!template) {
-    template = renderEmail(h(WelcomeEmail, { siteUrl, unsubscribeUrl: linkSlot }));
+    template = renderEmail(h(WelcomeEmail, { siteUrl, unsubscribeUrl: unsubscribeLinkSlot }));
     template.catch(() => rendered.delete(siteUrl));
     rendered.set(siteUrl, template);
   }
-  const { html, text } = await template;
-  return {
-    html: html.replaceAll(linkSlot, escapeHtml(unsubscribeUrl)),
-    text: text.replaceAll(linkSlot, unsubscribeUrl),
-  };
+  return withUnsubscribeLink(await template, unsubscribeUrl);
 }

@@ -1,0 +1,309 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { DeliveryCounts, NewsletterPost, NewsletterStatus } from '../../lib/admin/newsletters.ts';
+import type { NewsletterDeliveryTable } from '../../lib/tables/newsletterDeliveryTable.ts';
+import type { NewsletterMailTable, NewsletterTable } from '../../lib/tables/newsletterTable.ts';
+import type { Database } from '../db/database.ts';
+
+/**
+ * Newsletter issues and their deliveries (requirements §10.4-10.6): the admin's drafts, the one
+ * transaction that sends an issue, and what the worker that sends it reads and marks. They neither
+ * record history nor send mail: the admin's calls (src/server/admin/newslettersAdmin.ts) and the
+ * worker (src/server/newsletter/newsletterWorker.ts) do.
+ */
+export type Newsletter = Selectable<NewsletterTable>;
+export type NewsletterFields = Pick<Insertable<NewsletterTable>, 'subject' | 'postId' | 'body'>;
+export type Delivery = Selectable<NewsletterDeliveryTable>;
+
+export type NewsletterMail = Selectable<NewsletterMailTable>;
+
+export function insertNewsletter(db: Database, fields: NewsletterFields): Promise<Newsletter> {
+  return db.insertInto('newsletters').values(fields).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findNewsletter(db: Database, id: number): Promise<Newsletter | undefined> {
+  return db.selectFrom('newsletters').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Every issue, newest first. */
+export function listNewsletters(db: Database): Promise<Newsletter[]> {
+  return db.selectFrom('newsletters').selectAll().orderBy('id', 'desc').execute();
+}
+
+/** The mail issue `id` was frozen into when it was sent; undefined for a draft. */
+export function findNewsletterMail(db: Database, id: number): Promise<NewsletterMail | undefined> {
+  return db.selectFrom('newsletterMails').selectAll().where('newsletterId', '=', id).executeTakeFirst();
+}
+
+/** Replaces a draft's subject and content; the row as it is now, or undefined when there is no draft `id`. */
+export function updateNewsletterDraft(
+  db: Database,
+  id: number,
+  fields: NewsletterFields,
+): Promise<Newsletter | undefined> {
+  return db
+    .updateTable('newsletters')
+    .set({ ...fields, updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 'draft')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes a draft; its id, or undefined when there is no draft `id`. */
+export function deleteNewsletterDraft(db: Database, id: number): Promise<{ id: number } | undefined> {
+  return db
+    .deleteFrom('newsletters')
+    .where('id', '=', id)
+    .where('status', '=', 'draft')
+    .returning('id')
+    .executeTakeFirst();
+}
+
+/** How many deliveries each issue of `ids` has, in all and in each state (zeros for an issue without any). */
+export async function countDeliveries(db: Database, ids: readonly number[]): Promise<Map<number, DeliveryCounts>> {
+  const counts = new Map<number, DeliveryCounts>(
+    ids.map((id) => [id, { total: 0, pending: 0, sent: 0, failed: 0, skipped: 0 }]),
+  );
+  if (ids.length === 0) return counts;
+  const rows = await db
+    .selectFrom('newsletterDeliveries')
+    .select(['newsletterId', 'status', (eb) => eb.fn.countAll<string>().as('count')])
+    .where('newsletterId', 'in', ids)
+    .groupBy(['newsletterId', 'status'])
+    .execute();
+  for (const { newsletterId, status, count } of rows) {
+    const issue = counts.get(newsletterId)!;
+    issue[status] = Number(count);
+    issue.total += Number(count);
+  }
+  return counts;
+}
+
+/**
+ * Sends draft `id`, in the caller's transaction: the issue becomes 'sending' with its mail frozen
+ * (`mail`, with the unsubscribe link's slot), and every subscriber active now gets one delivery row.
+ * Answers the issue, or undefined when it is not a draft (any more).
+ */
+export async function startSending(
+  trx: Database,
+  id: number,
+  mail: { html: string; text: string },
+): Promise<Newsletter | undefined> {
+  const issue = await trx
+    .updateTable('newsletters')
+    .set({ status: 'sending', sendRequestedAt: sql<Date>`now()`, updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 'draft')
+    .returningAll()
+    .executeTakeFirst();
+  if (!issue) return undefined;
+  await trx
+    .insertInto('newsletterMails')
+    .values({ newsletterId: id, ...mail })
+    .execute();
+  await trx
+    .insertInto('newsletterDeliveries')
+    .columns(['newsletterId', 'subscriberId', 'email'])
+    .expression((eb) =>
+      eb
+        .selectFrom('subscribers')
+        .select([sql.lit(id).as('newsletterId'), 'id', 'email'])
+        .where('isActive', '=', true)
+        .orderBy('id'),
+    )
+    .execute();
+  return issue;
+}
+
+/** How many subscribers an issue sent now would go to. */
+export async function countActiveSubscribers(db: Database): Promise<number> {
+  const { count } = await db
+    .selectFrom('subscribers')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('isActive', '=', true)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** The journal posts issues name, by id, as the mails show them; a post that no longer exists is not among them. */
+export async function findIssuePosts(db: Database, ids: readonly number[]): Promise<Map<number, NewsletterPost>> {
+  if (ids.length === 0) return new Map();
+  const posts = await db
+    .selectFrom('blogPosts')
+    .select(['id', 'title', 'excerpt', 'slug', 'isPublished'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(posts.map((post) => [post.id, post]));
+}
+
+// The worker's side. An issue being sent is held by one worker at a time: its lease names the worker
+// and lasts `leaseMs`, renewed before each batch; a worker that stops renewing (killed, timed out)
+// leaves a lease that runs out, and another takes the issue over.
+
+const leaseEnd = (leaseMs: number) => sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`;
+
+/**
+ * Takes issue `id` for worker `owner` while it is being sent and no other worker holds it (or
+ * `takeOver`: whatever the lease says, for a process that knows no other can be running). Answers
+ * the issue, or undefined.
+ */
+export function acquireLease(
+  db: Database,
+  id: number,
+  owner: string,
+  leaseMs: number,
+  { takeOver = false } = {},
+): Promise<Newsletter | undefined> {
+  return db
+    .updateTable('newsletters')
+    .set({ leaseOwner: owner, leaseUntil: leaseEnd(leaseMs) })
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .where((eb) =>
+      takeOver
+        ? eb.lit(true)
+        : eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', sql<Date>`now()`), eb('leaseOwner', '=', owner)]),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Extends `owner`'s lease of issue `id`; false when it no longer holds it. */
+export async function renewLease(db: Database, id: number, owner: string, leaseMs: number): Promise<boolean> {
+  const result = await db
+    .updateTable('newsletters')
+    .set({ leaseUntil: leaseEnd(leaseMs) })
+    .where('id', '=', id)
+    .where('leaseOwner', '=', owner)
+    .where('status', '=', 'sending')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function releaseLease(db: Database, id: number, owner: string): Promise<void> {
+  await db
+    .updateTable('newsletters')
+    .set({ leaseOwner: null, leaseUntil: null })
+    .where('id', '=', id)
+    .where('leaseOwner', '=', owner)
+    .execute();
+}
+
+/** The issues being sent, oldest first; with `stalledOnly`, only those no worker holds now. */
+export async function listSendingNewsletters(db: Database, { stalledOnly = false } = {}): Promise<number[]> {
+  let query = db.selectFrom('newsletters').select('id').where('status', '=', 'sending');
+  if (stalledOnly)
+    query = query.where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', sql<Date>`now()`)]));
+  return (await query.orderBy('id').execute()).map((row) => row.id);
+}
+
+/**
+ * The deliveries of issue `id` whose batch was claimed but never marked: a worker stopped between
+ * sending a batch and recording it, so the batch may have gone. Oldest first.
+ */
+export function listClaimedDeliveries(db: Database, id: number): Promise<Delivery[]> {
+  return db
+    .selectFrom('newsletterDeliveries')
+    .selectAll()
+    .where('newsletterId', '=', id)
+    .where('status', '=', 'pending')
+    .where('idempotencyKey', 'is not', null)
+    .orderBy('id')
+    .execute();
+}
+
+/** Up to `limit` deliveries of issue `id` that no batch has claimed yet, oldest first. */
+export function listUnclaimedDeliveries(db: Database, id: number, limit: number): Promise<Delivery[]> {
+  return db
+    .selectFrom('newsletterDeliveries')
+    .selectAll()
+    .where('newsletterId', '=', id)
+    .where('status', '=', 'pending')
+    .where('idempotencyKey', 'is', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Marks skipped those of `deliveryIds` whose subscriber is no longer active (unsubscribed since the
+ * issue was sent, or erased); answers their ids. Checked right before each batch goes.
+ */
+export async function skipUnsubscribed(db: Database, deliveryIds: readonly number[]): Promise<Set<number>> {
+  if (deliveryIds.length === 0) return new Set();
+  const rows = await db
+    .updateTable('newsletterDeliveries as delivery')
+    .set({ status: 'skipped', attemptedAt: sql<Date>`now()` })
+    .where('delivery.id', 'in', deliveryIds)
+    .where('delivery.status', '=', 'pending')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('subscribers')
+            .select('subscribers.id')
+            .whereRef('subscribers.id', '=', 'delivery.subscriberId')
+            .where('subscribers.isActive', '=', true),
+        ),
+      ),
+    )
+    .returning('delivery.id')
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Claims `deliveryIds` for one batch: from now on they go out under `idempotencyKey` only. */
+export async function claimDeliveries(db: Database, deliveryIds: readonly number[], idempotencyKey: string) {
+  await db
+    .updateTable('newsletterDeliveries')
+    .set({ idempotencyKey, attemptedAt: sql<Date>`now()` })
+    .where('id', 'in', deliveryIds)
+    .execute();
+}
+
+/** Marks deliveries sent, each with the provider's id of its mail. */
+export async function markDeliveriesSent(db: Database, sent: readonly { id: number; providerId: string }[]) {
+  if (sent.length === 0) return;
+  const rows = JSON.stringify(sent.map(({ id, providerId }) => ({ id, provider_id: providerId })));
+  await sql`
+    update newsletter_deliveries as delivery
+    set status = 'sent', provider_id = sent.provider_id, sent_at = now(), error = null
+    from jsonb_to_recordset(${rows}::jsonb)
+      as sent(id integer, provider_id text)
+    where delivery.id = sent.id and delivery.status = 'pending'`.execute(db);
+}
+
+export async function markDeliveriesFailed(db: Database, deliveryIds: readonly number[], error: string) {
+  if (deliveryIds.length === 0) return;
+  await db
+    .updateTable('newsletterDeliveries')
+    .set({ status: 'failed', error })
+    .where('id', 'in', deliveryIds)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/**
+ * Ends `owner`'s send of issue `id` once no delivery is pending: 'failed' when any delivery failed,
+ * else 'sent'. Answers the status it ended with, or undefined while deliveries are still pending.
+ */
+export async function finishSending(
+  db: Database,
+  id: number,
+  owner: string,
+): Promise<Extract<NewsletterStatus, 'sent' | 'failed'> | undefined> {
+  const statuses = new Set(
+    (
+      await db.selectFrom('newsletterDeliveries').select('status').distinct().where('newsletterId', '=', id).execute()
+    ).map((row) => row.status),
+  );
+  if (statuses.has('pending')) return undefined;
+  const status = statuses.has('failed') ? ('failed' as const) : ('sent' as const);
+  await db
+    .updateTable('newsletters')
+    .set({ status, sentAt: sql<Date>`now()`, leaseOwner: null, leaseUntil: null })
+    .where('id', '=', id)
+    .where('leaseOwner', '=', owner)
+    .where('status', '=', 'sending')
+    .execute();
+  return status;
+}
