@@ -15,6 +15,7 @@ it('builds every admin screen', () => {
     'admin/history.html',
     'admin/journal.html',
     'admin/messages.html',
+    'admin/newsletter.html',
     'admin/notes.html',
     'admin/photos.html',
     'admin/resources.html',

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   createBiome,
+  createNewsletterIssue,
   createPost,
   createResource,
   createSpecies,
@@ -192,6 +193,37 @@ test.describe('each admin screen at this width', { tag: '@viewport' }, () => {
     await page.getByLabel('Photo', { exact: true }).setInputFiles(pngFile);
     await expect(page.getByRole('img', { name: 'Preview of sprout.png' })).toBeVisible();
     await expectFits(page);
+  });
+
+  test('newsletter: the issues, New issue, an opened issue’s preview and the send confirmation', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    // An active subscriber, so that the confirmation offers the send; the test never confirms it.
+    await subscribe(page, baseURL!, `fitting-reader-${testInfo.project.name}-${Date.now().toString(36)}@example.org`);
+    const subject = uniqueName('Fitting issue with a rather long subject about moss', testInfo.project.name);
+    await createNewsletterIssue(page, baseURL!, subject, '# Moss\n\nThe moss grew over the **stones** in a week.');
+    await openAdminScreen(page, 'newsletter');
+    const open = page.getByRole('button', { name: `Open ${subject}` });
+    await expectWithinScreenWidth(open);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectFits(page);
+
+    await page.getByRole('button', { name: 'New issue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New issue' });
+    await expectFits(page, dialog);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await open.click();
+    const panel = page.getByRole('region', { name: subject });
+    await expect(panel.getByRole('region', { name: `Plain text of “${subject}”` })).toContainText('stones', slow);
+    await expectWithinScreenWidth(panel.locator('iframe'));
+    await expectFits(page);
+    await panel.getByRole('button', { name: 'Send to all subscribers' }).click();
+    const confirmation = page.getByRole('alertdialog', { name: `Send “${subject}” to all subscribers?` });
+    await expectFits(page, confirmation);
+    await confirmation.getByRole('button', { name: 'Cancel' }).click();
+    await expect(panel.getByRole('button', { name: 'Send to all subscribers' })).toBeFocused();
   });
 
   test('settings: the switch and its Save', async ({ page }) => {

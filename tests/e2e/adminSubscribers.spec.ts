@@ -57,6 +57,36 @@ test('a missing date reads N/A and an unsubscribed address has the Unsubscribed 
   await expect(countLines(page)).toHaveText(['2 subscribers: 1 active, 1 unsubscribed']);
 });
 
+test('an inactive address says why it left, beside its badge', async ({ page }) => {
+  await answerWith(page, '/api/admin/subscribers/counts', 200, { active: 0, unsubscribed: 4 });
+  const reasons = {
+    owner: 'Unsubscribed themselves',
+    admin: 'Unsubscribed by an admin',
+    'hard-bounce': 'Address bounced',
+    complaint: 'Marked our mail as spam',
+  };
+  await answerWith(
+    page,
+    '/api/subscribers',
+    200,
+    Object.keys(reasons).map((unsubscribeReason, index) => ({
+      id: index + 1,
+      email: `${unsubscribeReason}@example.org`,
+      subscribedAt: '2026-03-05T12:00:00.000Z',
+      isActive: false,
+      unsubscribeReason,
+    })),
+  );
+  await page.goto('/admin/subscribers');
+  for (const [reason, words] of Object.entries(reasons)) {
+    await expect(rowOf(page, `${reason}@example.org`).getByRole('cell').nth(1)).toHaveText(
+      `Unsubscribed${words}`,
+      slow,
+    );
+  }
+  await expectNoAxeViolations(page);
+});
+
 test('no subscribers: "No subscribers yet. Share your Coming Soon page to start collecting emails."', async ({
   page,
 }) => {
@@ -116,6 +146,7 @@ test('search, one count line, Unsubscribe after a confirmation and Re-subscribe,
   await expectToast(page, `${first} unsubscribed.`, undefined, 'success');
   const firstRow = rows.filter({ has: page.getByRole('rowheader', { name: first }) });
   await expect(firstRow.locator('.badge')).toHaveText('Unsubscribed', slow);
+  await expect(firstRow.getByRole('cell').nth(1)).toHaveText('UnsubscribedUnsubscribed by an admin');
   await expect(page.getByRole('button', { name: `Re-subscribe ${first}` })).toBeFocused();
   await expect(countLines(page)).toHaveText([/: 1 active, 1 unsubscribed$/]);
 

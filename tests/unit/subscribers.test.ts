@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressParts,
+  inactiveReason,
   subscriberCountLine,
   subscriberStatus,
   subscriptionDate,
@@ -53,5 +54,20 @@ describe('addressParts', () => {
   it('breaks an address before "@" and each ".", never inside a word', () => {
     expect(addressParts('first.last@mail.example.org')).toEqual(['first', '.last', '@mail', '.example', '.org']);
     expect(addressParts('plain@host')).toEqual(['plain', '@host']);
+  });
+});
+
+describe('inactiveReason', () => {
+  it('says in words why an inactive address left', () => {
+    expect(inactiveReason({ isActive: false, unsubscribeReason: 'owner' })).toBe('Unsubscribed themselves');
+    expect(inactiveReason({ isActive: false, unsubscribeReason: 'admin' })).toBe('Unsubscribed by an admin');
+    expect(inactiveReason({ isActive: false, unsubscribeReason: 'hard-bounce' })).toBe('Address bounced');
+    expect(inactiveReason({ isActive: false, unsubscribeReason: 'complaint' })).toBe('Marked our mail as spam');
+  });
+
+  it('says nothing for an active address, nor when the answer gives no reason', () => {
+    expect(inactiveReason({ isActive: true, unsubscribeReason: null })).toBeUndefined();
+    expect(inactiveReason({ isActive: false, unsubscribeReason: null })).toBeUndefined();
+    expect(inactiveReason({ isActive: false })).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@ export const adminRoutes = {
   /** Where a sign-in lands. */
   species: '/admin/species',
   subscribers: '/admin/subscribers',
+  newsletter: '/admin/newsletter',
   photos: '/admin/photos',
   notes: '/admin/notes',
   messages: '/admin/messages',
@@ -93,6 +94,15 @@ export const adminScreens = [
     navLabel: 'Subscribers',
     label: 'View Subscribers',
     summary: 'Search the newsletter’s subscribers, unsubscribe or erase one, and download them all as CSV.',
+  },
+  {
+    section: 'newsletter',
+    href: adminRoutes.newsletter,
+    navLabel: 'Newsletter',
+    label: 'Newsletter Issues',
+    summary:
+      'Write an issue from a journal post or in Markdown, see the mail as it will look, send yourself a test, ' +
+      'then send it to every active subscriber.',
   },
   {
     section: 'history',

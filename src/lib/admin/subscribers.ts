@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { formatAdminDate } from '../formatDate.ts';
 import type { SubscriberTable } from '../tables/subscriberTable.ts';
+import { unsubscribeReasonLabels } from './unsubscribeReason.ts';
 
 /**
  * A newsletter subscriber as GET /api/subscribers lists it (requirements §3, §7): the row's columns the
@@ -26,6 +27,16 @@ export function subscriptionDate(subscriber: { subscribedAt?: string | null }, t
 /** The Status badge (requirements §4): isActive false means the address unsubscribed. */
 export function subscriberStatus(subscriber: Pick<AdminSubscriber, 'isActive'>): 'Active' | 'Unsubscribed' {
   return subscriber.isActive ? 'Active' : 'Unsubscribed';
+}
+
+/**
+ * Why an inactive address left, in the subscribers screen's words (requirements §10.8): their own
+ * unsubscribe, the admin's, a hard bounce or a complaint. Nothing for an active one, nor for a reason the
+ * answer does not give (addresses that left before reasons were kept may have none).
+ */
+export function inactiveReason(subscriber: Partial<Pick<AdminSubscriber, 'isActive' | 'unsubscribeReason'>>) {
+  if (subscriber.isActive || !subscriber.unsubscribeReason) return undefined;
+  return unsubscribeReasonLabels[subscriber.unsubscribeReason] as string | undefined;
 }
 
 const subscribersWord = (count: number) => (count === 1 ? '1 subscriber' : `${count} subscribers`);

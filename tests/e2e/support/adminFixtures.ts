@@ -205,3 +205,18 @@ export async function subscribe(page: Page, baseURL: string, email: string): Pro
   });
   expect(response.ok(), await response.text()).toBe(true);
 }
+
+/** Stores a newsletter draft written in Markdown through the API, as another window of the admin would; its id. */
+export async function createNewsletterIssue(
+  page: Page,
+  baseURL: string,
+  subject: string,
+  body: string,
+): Promise<number> {
+  const response = await page.request.post('/api/admin/newsletters', {
+    headers: writeHeaders(baseURL),
+    data: { subject, body },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}

@@ -37,6 +37,11 @@ const screens = {
     heading: 'Newsletter Subscribers',
     loaded: (page) => page.getByRole('table'),
   },
+  newsletter: {
+    path: '/admin/newsletter',
+    heading: 'Newsletter Issues',
+    loaded: (page) => page.getByRole('button', { name: 'New issue' }),
+  },
   history: {
     path: '/admin/history',
     heading: 'History',

@@ -9,7 +9,10 @@ import { signInAsAdmin } from './adminSession.ts';
  * list through the admin API, and the mail that local mode writes to DATA_DIR/outbox.
  */
 
-const outboxDir = path.join(os.tmpdir(), `closed-biomes-e2e-${Number(process.env.E2E_PORT) || 4399}`, 'outbox');
+const publicServerPort = Number(process.env.E2E_PORT) || 4399;
+
+/** The outbox of the test server on `serverPort` (playwright.config.ts): the public one's unless told. */
+const outboxDir = (serverPort: number) => path.join(os.tmpdir(), `closed-biomes-e2e-${serverPort}`, 'outbox');
 
 /** An address no other test or run uses. */
 export function uniqueAddress(label: string): string {
@@ -35,18 +38,22 @@ export type OutboxMail = {
 };
 
 /** Every mail local mode has written so far. */
-export function outboxMails(): OutboxMail[] {
-  if (!fs.existsSync(outboxDir)) return [];
+export function outboxMails(serverPort = publicServerPort): OutboxMail[] {
+  const folder = outboxDir(serverPort);
+  if (!fs.existsSync(folder)) return [];
   return fs
-    .readdirSync(outboxDir)
+    .readdirSync(folder)
     .filter((file) => file.endsWith('.json'))
-    .map((file) => JSON.parse(fs.readFileSync(path.join(outboxDir, file), 'utf8')) as OutboxMail);
+    .map((file) => JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as OutboxMail);
 }
 
 /** The mail local mode wrote for `predicate`, once it is there (it is written after the answer). */
-export async function outboxMail(predicate: (mail: OutboxMail) => boolean): Promise<OutboxMail> {
-  await expect.poll(() => outboxMails().some(predicate), { timeout: 10_000 }).toBe(true);
-  return outboxMails().find(predicate)!;
+export async function outboxMail(
+  predicate: (mail: OutboxMail) => boolean,
+  serverPort = publicServerPort,
+): Promise<OutboxMail> {
+  await expect.poll(() => outboxMails(serverPort).some(predicate), { timeout: 10_000 }).toBe(true);
+  return outboxMails(serverPort).find(predicate)!;
 }
 
 /** The contact mails that local mode wrote with `replyTo` as the visitor's address. */

@@ -10,7 +10,7 @@ type AdminTextFieldProps = {
   hint?: string;
   /** A text area of this many rows instead of a one-line field. */
   rows?: number;
-  inputMode?: 'text' | 'decimal' | 'url';
+  inputMode?: 'text' | 'decimal' | 'url' | 'email';
   disabled?: boolean;
 };
 

@@ -184,21 +184,14 @@ export function SpeciesImportExport({ onImported }: { onImported: () => void }) 
               {check.message}
             </p>
           )}
-          {check.status === 'valid' ? (
-            <ConfirmActions
-              pending={pending}
-              onCancel={() => openChange(false)}
-              onConfirm={() => void confirm()}
-              confirmLabel={`Import ${groupThousands(check.count)} species`}
-              pendingLabel="Importing..."
-            />
-          ) : (
-            <div className={styles.dialogActions}>
-              <button type="button" className={`${button.button} ${button.outline}`} onClick={() => openChange(false)}>
-                Cancel
-              </button>
-            </div>
-          )}
+          <ConfirmActions
+            pending={pending}
+            onCancel={() => openChange(false)}
+            onConfirm={() => void confirm()}
+            confirmLabel={check.status === 'valid' && `Import ${groupThousands(check.count)} species`}
+            pendingLabel="Importing..."
+            confirmable={check.status === 'valid'}
+          />
         </div>
       </AdminDialog>
     </div>

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import {
   addressParts,
   type AdminSubscriber,
+  inactiveReason,
   subscriberStatus,
   subscriptionDate,
 } from '../../../lib/admin/subscribers.ts';
@@ -39,12 +40,14 @@ function Address({ email }: { email: string }) {
 }
 
 /**
- * One subscriber: the address as the row's header, so each button's row is announced with it. An
- * active one can be unsubscribed, an unsubscribed one re-subscribed (the server allows it only as
- * the undo of an unsubscribe made here). `data-subscriber` lets the list put focus back on the row.
+ * One subscriber: the address as the row's header, so each button's row is announced with it; an inactive
+ * one says why it left beside its badge. An active one can be unsubscribed, an unsubscribed one
+ * re-subscribed (the server allows it only as the undo of an unsubscribe made here). `data-subscriber`
+ * lets the list put focus back on the row.
  */
 export function SubscriberRow({ subscriber, pending, onUnsubscribe, onResubscribe, onErase }: SubscriberRowProps) {
   const { timeZone } = useAdminIdentity();
+  const reason = inactiveReason(subscriber);
   const toggle = subscriber.isActive
     ? { label: 'Unsubscribe', pendingLabel: 'Unsubscribing...', act: onUnsubscribe }
     : { label: 'Re-subscribe', pendingLabel: 'Re-subscribing...', act: onResubscribe };
@@ -55,10 +58,11 @@ export function SubscriberRow({ subscriber, pending, onUnsubscribe, onResubscrib
       </th>
       <td {...cell('Date Subscribed')}>{subscriptionDate(subscriber, timeZone)}</td>
       <td {...cell('Status')}>
-        <span className={subscriberStyles.badge}>
+        <span className={subscriberStyles.status}>
           <AdminBadge variant={subscriber.isActive ? 'default' : 'secondary'}>
             {subscriberStatus(subscriber)}
           </AdminBadge>
+          {reason && <span className={subscriberStyles.reason}>{reason}</span>}
         </span>
       </td>
       <td {...cell('Actions')}>
