@@ -13,6 +13,8 @@ const publishingAdminPort = port + 2;
 // The catalogue at scale (docs/design.md decision 14): a server whose catalogue is 1,000 generated species.
 const atScalePort = port + 3;
 export const speciesAtScale = 1000;
+// Its journal: more posts than three of its pages hold (tests/e2e/journal.atScale.spec.ts).
+export const postsAtScale = 40;
 // Every admin screen's spec (adminSpecies, adminMessages, …); the sign-in pages' spec runs on the public server.
 const adminScreenSpecs = /[\\/]admin(?!Auth)[A-Z]\w*\.spec\.ts$/;
 // Field conditions (docs/design.md decision 10): a slow phone acting before the islands hydrate, and no JavaScript.
@@ -43,7 +45,7 @@ function localServer(serverPort: number, env: Record<string, string> = {}, gener
   const prepare =
     generatedSpecies === undefined
       ? `tests/e2e/support/prepareServer.ts "${siteDir}" "${dataDir}"`
-      : `tests/e2e/support/prepareServerAtScale.ts "${siteDir}" "${dataDir}" ${generatedSpecies}`;
+      : `tests/e2e/support/prepareServerAtScale.ts "${siteDir}" "${dataDir}" ${generatedSpecies} ${postsAtScale}`;
   return {
     command: `${node} ${prepare} && ${node} scripts/start.ts`,
     url: `http://127.0.0.1:${serverPort}/api/biomes`,

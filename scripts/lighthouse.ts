@@ -36,9 +36,10 @@ const reportsDir = process.env.LIGHTHOUSE_REPORTS_DIR;
 const dataDir = path.join(workDir, 'data');
 
 /**
- * One page of each type; the detail pages use the first biome of /api/biomes and the first species
- * card of /species (the whole species list is 12 MB at 10,000 species). Lighthouse refuses to
- * audit a page answered with 404, so the not-found pages are left to the axe crawl of the tests.
+ * One page of each type; the detail pages use the first biome of /api/biomes, the first species
+ * card of /species (the whole species list is 12 MB at 10,000 species) and the first post of
+ * /journal. Lighthouse refuses to audit a page answered with 404, so the not-found pages are left to
+ * the axe crawl of the tests.
  */
 const pages = [
   '/',
@@ -46,6 +47,8 @@ const pages = [
   '/species',
   '/species/{species}',
   '/resources',
+  '/journal',
+  '/journal/{post}',
   '/coming-soon',
   '/privacy',
   '/terms',
@@ -223,6 +226,8 @@ try {
   const [biome] = (await (await fetch(`${origin}/api/biomes`)).json()) as { id: number }[];
   const species = /href="\/species\/(\d+)"/.exec(await (await fetch(`${origin}/species`)).text())?.[1];
   if (!species) throw new Error('/species shows no species card to audit.');
+  const post = /href="\/journal\/([a-z0-9-]+)"/.exec(await (await fetch(`${origin}/journal`)).text())?.[1];
+  if (!post) throw new Error('/journal shows no post to audit.');
   chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
 
   console.log(
@@ -231,7 +236,10 @@ try {
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const template of pages) {
-    const pathname = template.replace('{biome}', String(biome!.id)).replace('{species}', species);
+    const pathname = template
+      .replace('{biome}', String(biome!.id))
+      .replace('{species}', species)
+      .replace('{post}', post);
     const url = `${origin}${pathname}`;
     const result = await lighthouse(url, {
       port: chrome.port,

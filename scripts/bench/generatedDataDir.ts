@@ -5,6 +5,7 @@ import { catalogueSnapshotPath, writeCatalogueSnapshot } from '../../src/server/
 import { readCatalogue } from '../../src/server/catalogue/readCatalogue.ts';
 import { openPGlite } from '../../src/server/db/openPGlite.ts';
 import { prepareDatabase } from '../../src/server/db/prepareDatabase.ts';
+import { generatePosts } from '../../src/server/db/seed/generatedPosts.ts';
 import { generateSpecies } from '../../src/server/db/seed/generatedSpecies.ts';
 import { insertSpecies } from '../../src/server/repositories/speciesRepository.ts';
 
@@ -21,9 +22,10 @@ export type PreparedDataDir = {
 
 /**
  * Creates the database in `dataDir` (demo content) and, when `speciesCount` is given, replaces the
- * demo species with that many generated ones; then writes the catalogue snapshot, as `npm start` does.
+ * demo species with that many generated ones; `postCount` generated journal posts join the demo posts.
+ * Then writes the catalogue snapshot, as `npm start` does.
  */
-export async function prepareDataDir(dataDir: string, speciesCount?: number): Promise<PreparedDataDir> {
+export async function prepareDataDir(dataDir: string, speciesCount?: number, postCount = 0): Promise<PreparedDataDir> {
   const database = await openPGlite(dataDir);
   try {
     await prepareDatabase(database.db);
@@ -35,6 +37,7 @@ export async function prepareDataDir(dataDir: string, speciesCount?: number): Pr
           await insertSpecies(trx, species.slice(start, start + rowsPerInsert));
       });
     }
+    if (postCount > 0) await database.db.insertInto('blogPosts').values(generatePosts(postCount)).execute();
     const catalogue = await readCatalogue(database.db);
     const snapshotFile = catalogueSnapshotPath(dataDir);
     const catalogueVersion = writeCatalogueSnapshot(snapshotFile, catalogue);

@@ -13,6 +13,7 @@ it('builds every admin screen', () => {
   expect(adminScreens).toEqual([
     'admin/biomes.html',
     'admin/history.html',
+    'admin/journal.html',
     'admin/messages.html',
     'admin/newsletter.html',
     'admin/notes.html',

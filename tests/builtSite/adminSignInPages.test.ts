@@ -58,6 +58,7 @@ describe('sign-in pages', () => {
       'Species Update Notes',
       'Biome Catalogue',
       'Educational Resources',
+      'Journal',
       'Contact Messages',
       'View Subscribers',
       'History',
@@ -66,6 +67,7 @@ describe('sign-in pages', () => {
     expect(described['View Subscribers']).toMatch(/unsubscribe or erase.*CSV/);
     expect(described['History']).toContain('Recently deleted');
     expect(described['Settings']).toContain('Launch the resources');
+    expect(described['Journal']).toMatch(/Markdown with a preview.*publish/);
     expect(textOf(findOne(page, tag('main'), 'main'))).toContain('Every change is recorded in History');
   });
 

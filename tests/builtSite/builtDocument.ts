@@ -39,6 +39,11 @@ export function tag(names: string | string[], attributes: Record<string, string 
     );
 }
 
+/** Elements whose class list holds `name` (a test hook such as 'species-card'). */
+export function byClass(name: string) {
+  return (element: BuiltElement) => (element.attribs.class ?? '').split(/\s+/).includes(name);
+}
+
 /** The element's own child elements, without its text. */
 export function childElements(element: BuiltElement): BuiltElement[] {
   return element.children.filter((child): child is BuiltElement => DomUtils.isTag(child));

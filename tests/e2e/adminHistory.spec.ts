@@ -9,7 +9,7 @@ import {
   uniqueName,
   writeHeaders,
 } from './support/adminFixtures.ts';
-import { openAdminScreen, openEditDialog, recentlyDeletedSpecies } from './support/adminScreens.ts';
+import { confirmRestore, openAdminScreen, openEditDialog, recentlyDeletedSpecies } from './support/adminScreens.ts';
 import { expectToast } from './support/pageHelpers.ts';
 import { adminTimeOfDay } from './support/siteFacts.ts';
 
@@ -113,10 +113,7 @@ test('an edited description is restored from the dialog’s History tab, with th
   await expectNoAxeViolations(page);
 
   await edit.getByRole('button', { name: /^Restore the version before change \d+$/ }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Restore this version?' })
-    .getByRole('button', { name: 'Restore', exact: true })
-    .click();
+  await confirmRestore(page);
   await expectToast(page, 'Change undone successfully!', undefined, 'success');
   await expect(dialog).toBeHidden(slow);
   const after = (await adminSpecies(page)).find((entry) => entry.id === species.id)!;

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   createBiome,
   createNewsletterIssue,
+  createPost,
   createResource,
   createSpecies,
   deleteSpecies,
@@ -75,7 +76,7 @@ async function expectRowActionsOnScreen(page: Page, region: Locator, name: strin
 }
 
 test.describe('each admin screen at this width', { tag: '@viewport' }, () => {
-  // The catalogue's tables: each becomes a list of cards on a phone.
+  // The catalogue's and the journal's tables: each becomes a list of cards on a phone.
   const tables = [
     {
       screen: 'species',
@@ -87,6 +88,13 @@ test.describe('each admin screen at this width', { tag: '@viewport' }, () => {
     },
     { screen: 'biomes', region: 'Biomes', dialog: 'Edit Biome', name: 'Reachable Lake', add: createBiome },
     { screen: 'resources', region: 'Resources', dialog: 'Edit Resource', name: 'Reachable Film', add: createResource },
+    {
+      screen: 'journal',
+      region: 'Posts',
+      dialog: 'Edit Post',
+      name: 'Reachable Post with a title long enough to wrap',
+      add: (page: Page, baseURL: string, title: string) => createPost(page, baseURL, { title }),
+    },
   ] as const;
 
   for (const table of tables) {

@@ -41,6 +41,7 @@ test('the footer’s admin menu offers the admin navigation’s screens, Message
       '/admin/notes',
       '/admin/biomes',
       '/admin/resources',
+      '/admin/journal',
       '/admin/messages',
       '/admin/subscribers',
     ]),

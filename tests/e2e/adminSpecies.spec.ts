@@ -140,6 +140,7 @@ test('lists every species with the columns of requirements §2 and the admin rea
     'Notes',
     'Biomes',
     'Resources',
+    'Journal',
     // Other specs send contact messages first: the link may carry their unread count.
     /^Messages(\d+ unread)?$/,
     'Subscribers',
@@ -676,7 +677,7 @@ test.describe('without a session', () => {
       const { pathname } = new URL(request.url());
       if (/^\/api\/(admin|subscribers|species)/.test(pathname)) adminReads.push(pathname);
     });
-    for (const screen of ['/admin/species', '/admin/photos', '/admin/notes', '/admin/subscribers']) {
+    for (const screen of ['/admin/species', '/admin/photos', '/admin/notes', '/admin/subscribers', '/admin/journal']) {
       await test.step(screen, async () => {
         await page.goto(screen);
         await page.waitForURL('**/admin-login', slow);

@@ -1,5 +1,5 @@
 import type { AdminEndpoint } from './adminAuthorizationMatrix.ts';
-import { cloudForestBiome, mossGuideResource } from './catalogueAdminFixtures.ts';
+import { cloudForestBiome, mossGuideResource, sealedJarPost } from './catalogueAdminFixtures.ts';
 import { documentForm, smallPdf } from './documentFixtures.ts';
 import { ghostShrimp } from '../support/speciesFixtures.ts';
 
@@ -64,6 +64,10 @@ export const adminEndpoints: AdminEndpoint[] = [
   { method: 'POST', path: '/api/resources', body: mossGuideResource },
   { method: 'PATCH', path: '/api/resources/1', body: mossGuideResource },
   { method: 'DELETE', path: '/api/resources/1' },
+  { method: 'GET', path: '/api/admin/posts' },
+  { method: 'POST', path: '/api/posts', body: sealedJarPost },
+  { method: 'PATCH', path: '/api/posts/1', body: sealedJarPost },
+  { method: 'DELETE', path: '/api/posts/1' },
   { method: 'GET', path: '/api/admin/history' },
   { method: 'GET', path: '/api/admin/history/deleted' },
   { method: 'POST', path: '/api/admin/history/1/restore' },

@@ -22,3 +22,14 @@ export const mossGuideResource = {
   imageAlt: 'A cushion of moss',
   isActive: true,
 };
+
+/** A valid journal post as an admin form sends it: every field but the slug and the date, which the server fills. */
+export const sealedJarPost = {
+  title: 'What a Sealed Jar Does With Its Nitrogen',
+  excerpt: 'Snails eat, microbes turn their waste into nitrate, and the hornwort takes it up again.',
+  content: '## The cycle\n\nAmmonia becomes **nitrite**, then nitrate.\n\n- snails\n- bacteria\n- plants',
+  imageUrl: '/media/0123456789abcdef0123456789abcdef.webp',
+  imageAlt: 'Hornwort strands in a sealed jar',
+  category: 'Research Insights',
+  isPublished: true,
+};

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { demoBiomes } from '../../src/server/db/seed/demoBiomes.ts';
+import { demoPosts } from '../../src/server/db/seed/demoPosts.ts';
 import { demoResources } from '../../src/server/db/seed/demoResources.ts';
 import { demoSpecies } from '../../src/server/db/seed/demoSpecies.ts';
 import { prepareDatabase } from '../../src/server/db/prepareDatabase.ts';
@@ -10,7 +11,7 @@ import {
   listUnreadContactMessages,
 } from '../../src/server/repositories/contactMessageRepository.ts';
 import { findSubscriberByEmail, listSubscribers } from '../../src/server/repositories/subscriberRepository.ts';
-import { listPublishedBlogPosts } from '../../src/server/repositories/blogPostRepository.ts';
+import { listPublishedPosts } from '../../src/server/repositories/postRepository.ts';
 import { insertSpecies, listActiveSpecies } from '../../src/server/repositories/speciesRepository.ts';
 import { ghostShrimp } from '../support/speciesFixtures.ts';
 import { testDatabases, useTestDatabase } from './testDatabases.ts';
@@ -20,18 +21,16 @@ describe.each(testDatabases)('data layer on $name', (database) => {
 
   it('creates the tables and seeds the demo catalogue in the run that creates them, and never again', async () => {
     expect(await prepareDatabase(handle().db)).toEqual({ seeded: true });
-    const count = async (table: 'biomes' | 'species' | 'resources') =>
+    const count = async (table: 'biomes' | 'species' | 'resources' | 'blogPosts') =>
       (
         await handle()
           .db.selectFrom(table)
           .select(sql<number>`count(*)::int`.as('n'))
           .executeTakeFirstOrThrow()
       ).n;
-    expect([await count('biomes'), await count('species'), await count('resources')]).toEqual([
-      demoBiomes.length,
-      demoSpecies.length,
-      demoResources.length,
-    ]);
+    expect([await count('biomes'), await count('species'), await count('resources'), await count('blogPosts')]).toEqual(
+      [demoBiomes.length, demoSpecies.length, demoResources.length, demoPosts.length],
+    );
     // Emptying the catalogue by hand must not bring the demo back on the next start.
     await handle().db.deleteFrom('resources').execute();
     expect(await prepareDatabase(handle().db)).toEqual({ seeded: false });
@@ -76,19 +75,26 @@ describe.each(testDatabases)('data layer on $name', (database) => {
     expect((await listUnreadContactMessages(handle().db)).map((row) => row.id)).toContain(stored.id);
   });
 
-  it('keeps usernames unique and blog posts published by default', async () => {
+  it('keeps usernames and post slugs unique, and posts published by default', async () => {
     await handle().db.insertInto('users').values({ username: 'curator', password: 'argon2-hash' }).execute();
     expect(await findUserByUsername(handle().db, 'curator')).toMatchObject({ username: 'curator' });
     await expect(
       handle().db.insertInto('users').values({ username: 'curator', password: 'x' }).execute(),
     ).rejects.toMatchObject({ code: '23505' });
+    const post = { slug: 'spring-cycle', title: 'Spring cycle', excerpt: 'e', content: 'c', imageUrl: '/x.svg' };
     await handle()
       .db.insertInto('blogPosts')
-      .values({ title: 'Spring cycle', excerpt: 'e', content: 'c', imageUrl: '/images/x.svg', category: 'Research' })
+      .values({ ...post, category: 'Research Insights' })
       .execute();
-    expect(await listPublishedBlogPosts(handle().db)).toEqual([
-      expect.objectContaining({ title: 'Spring cycle', isPublished: true, publishedAt: expect.any(Date) }),
-    ]);
+    expect(await listPublishedPosts(handle().db)).toContainEqual(
+      expect.objectContaining({ ...post, imageAlt: '', publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }),
+    );
+    await expect(
+      handle()
+        .db.insertInto('blogPosts')
+        .values({ ...post, title: 'Another', category: 'Company News' })
+        .execute(),
+    ).rejects.toMatchObject({ code: '23505' });
   });
 
   it('reads int8 as text, as pg does, on both backends', async () => {

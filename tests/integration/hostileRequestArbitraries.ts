@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createUnsubscribeToken } from '../../src/server/newsletter/unsubscribeToken.ts';
-import { cloudForestBiome, mossGuideResource } from './catalogueAdminFixtures.ts';
+import { cloudForestBiome, mossGuideResource, sealedJarPost } from './catalogueAdminFixtures.ts';
 import { documentForm, smallPdf } from './documentFixtures.ts';
 import { ghostShrimp } from '../support/speciesFixtures.ts';
 
@@ -267,6 +267,7 @@ const adminWrite: fc.Arbitrary<FuzzTarget> = fc
     ),
     catalogueWrites('biomes', cloudForestBiome),
     catalogueWrites('resources', mossGuideResource),
+    catalogueWrites('posts', sealedJarPost),
     idSegment.map((id) =>
       target(
         `/api/admin/messages/${id}`,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../src/server/db/database.ts';
+import { slugFromTitle } from '../../src/lib/journal/postSlug.ts';
 
 /**
  * What the newsletter tests set up: the subscribers an issue goes to, journal posts to mail, and
@@ -44,6 +45,7 @@ export async function insertPost(
       content: 'The whole post.',
       imageUrl: '/images/species/hornwort.svg',
       category: 'Research Insights',
+      slug: slugFromTitle(title),
       isPublished,
     })
     .returning('id')

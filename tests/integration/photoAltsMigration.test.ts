@@ -1,23 +1,14 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
-import { migrations } from '../../db/migrations/index.ts';
 import { migrateToLatest } from '../../src/server/db/migrateToLatest.ts';
 import { listAllSpecies } from '../../src/server/repositories/speciesRepository.ts';
-import { testDatabases, useTestDatabase } from './testDatabases.ts';
+import { testDatabases, useTestDatabase, migrateUpTo } from './testDatabases.ts';
 
 describe.each(testDatabases)('the photo_alts migration on $name', (database) => {
   const handle = useTestDatabase(database, { prepare: false });
 
   it('gives the species stored before it an empty map, so their photos keep the default text', async () => {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(handle().db);
-    const migrator = new Migrator({
-      db: handle().db,
-      provider: { getMigrations: async () => migrations },
-      migrationTableSchema: rows[0]!.schema,
-    });
-    const before = await migrator.migrateTo('2026-11-22T14-00-00_create_admin_sessions');
-    expect(before.error).toBeUndefined();
+    await migrateUpTo(handle().db, '2026-11-22T14-00-00_create_admin_sessions');
     await sql`insert into species (common_name, scientific_name, environment, status, niche, description, photos)
       values ('Ghost shrimp', 'Palaemonetes paludosus', 'Lake Biome', 'Stable', 'Consumer',
         'A translucent scavenger.', '["/media/a.webp"]'::jsonb)`.execute(handle().db);

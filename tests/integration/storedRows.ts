@@ -18,6 +18,7 @@ export type StoredCounts = {
   notes: number;
   biomes: number;
   resources: number;
+  posts: number;
   subscribers: number;
   messages: number;
   changes: number;
@@ -48,6 +49,7 @@ export async function readStoredRows(db: Database, dataDir: string): Promise<Sto
       (select coalesce(sum(jsonb_array_length(update_notes)), 0)::int from species) as notes,
       (select count(*)::int from biomes) as biomes,
       (select count(*)::int from resources) as resources,
+      (select count(*)::int from blog_posts) as posts,
       (select count(*)::int from subscribers) as subscribers,
       (select count(*)::int from contact_messages) as messages,
       (select count(*)::int from changes) as changes`.execute(db);
@@ -91,6 +93,7 @@ const tableOfEntity: Record<string, keyof StoredCounts> = {
   species: 'species',
   biome: 'biomes',
   resource: 'resources',
+  post: 'posts',
   subscriber: 'subscribers',
   message: 'messages',
 };
@@ -172,7 +175,7 @@ function outboxFilesOf(outboxDir: string, kind: string, rowId: number): number {
   return filesUnder(outboxDir).filter((name) => name.includes(`-${kind}-${rowId}-`)).length;
 }
 
-const catalogueTables = { species: 'species', biomes: 'biomes', resources: 'resources' } as const;
+const catalogueTables = { species: 'species', biomes: 'biomes', resources: 'resources', posts: 'posts' } as const;
 
 /** The counts after a successful admin write; undefined for a request that writes nothing. */
 function adminWriteCounts(
@@ -188,7 +191,7 @@ function adminWriteCounts(
       ...before.counts,
       mediaFiles: before.counts.mediaFiles + (before.mediaKeys.has(String(stored.key)) ? 0 : 1),
     };
-  const catalogue = /^\/api\/(species|biomes|resources)(?:\/([1-9]\d*))?$/.exec(pathname);
+  const catalogue = /^\/api\/(species|biomes|resources|posts)(?:\/([1-9]\d*))?$/.exec(pathname);
   if (catalogue) {
     const table = catalogueTables[catalogue[1] as keyof typeof catalogueTables];
     const old = before.speciesMedia.get(Number(catalogue[2]));

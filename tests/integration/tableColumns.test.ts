@@ -39,6 +39,10 @@ const tableTypes = {
     category: 'required',
     publishedAt: 'defaulted',
     isPublished: 'defaulted',
+    slug: 'required',
+    imageAlt: 'defaulted',
+    createdAt: 'defaulted',
+    updatedAt: 'defaulted',
   },
   resources: {
     id: 'defaulted',

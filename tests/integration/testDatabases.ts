@@ -1,5 +1,8 @@
+import { sql, type Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { migrations } from '../../db/migrations/index.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { openPGlite } from '../../src/server/db/openPGlite.ts';
 import { openPostgres } from '../../src/server/db/openPostgres.ts';
@@ -74,4 +77,19 @@ export function useTestDatabase(database: TestDatabase, { prepare = true } = {})
     await handle?.close();
   });
   return () => handle!;
+}
+
+/**
+ * Brings a database opened with `prepare: false` to migration `name` and no further, so that a test can
+ * store rows as they were before a later migration and then see what it makes of them.
+ */
+export async function migrateUpTo(db: Kysely<any>, name: string): Promise<void> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: rows[0]!.schema,
+  });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error;
 }

@@ -7,7 +7,8 @@ import {
   emptyBiomeForm,
   priceMessage,
 } from '../../src/lib/forms/biomeForm.ts';
-import { imageRequiredMessage } from '../../src/lib/forms/catalogueEntryForm.ts';
+import { ApiError } from '../../src/lib/apiClient.ts';
+import { imageRequiredMessage, serverFieldErrors } from '../../src/lib/forms/catalogueEntryForm.ts';
 import { emptyResourceForm, resourceFormValues, resourcePayload } from '../../src/lib/forms/resourceForm.ts';
 
 const biome = {
@@ -115,5 +116,26 @@ describe('the resource form', () => {
         fileUrl: 'A video’s address must start with https://.',
       },
     });
+  });
+});
+
+describe("the server's refusal of a field", () => {
+  const payload = { title: 'T', type: 'Aquatic' };
+
+  it('is shown at the field it names, in its words', () => {
+    const refusal = new ApiError(400, 'Bad Request', '{"message":"Not a type we offer.","field":"type"}');
+    expect(serverFieldErrors(refusal, payload)).toEqual({ type: 'Not a type we offer.' });
+    const conflict = new ApiError(409, 'Conflict', '{"message":"Taken.","field":"type"}');
+    expect(serverFieldErrors(conflict, payload)).toEqual({ type: 'Taken.' });
+  });
+
+  it('is no field message when it names no field of the form, has no message, or is another failure', () => {
+    for (const error of [
+      new ApiError(400, 'Bad Request', '{"message":"Bad.","field":"colour"}'),
+      new ApiError(400, 'Bad Request', '{"field":"type"}'),
+      new ApiError(500, 'Server Error', '{"message":"Oops.","field":"type"}'),
+      new Error('offline'),
+    ])
+      expect(serverFieldErrors(error, payload)).toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ import { ScriptNeededNote } from '../ScriptNeededNote.tsx';
 import { useCatalogueSearch } from '../useCatalogueSearch.ts';
 import { useSearchInAddress } from '../useSearchInAddress.ts';
 import { SpeciesCard } from './SpeciesCard.tsx';
-import { type FilterLink, SpeciesFilterLinks } from './SpeciesFilterLinks.tsx';
+import { type FilterLink, FilterLinks } from '../FilterLinks.tsx';
 import styles from './SpeciesCatalog.module.css';
 import button from '../../styles/shared/button.module.css';
 
@@ -99,8 +99,8 @@ export default function SpeciesCatalog({ cards, total, view, page, pageCount, sl
         onSearch={search}
         inputRef={searchRef}
       />
-      <SpeciesFilterLinks label="Environment" links={environmentLinks} />
-      <SpeciesFilterLinks label="Niche" links={nicheLinks} />
+      <FilterLinks label="Environment" links={environmentLinks} />
+      <FilterLinks label="Niche" links={nicheLinks} />
 
       <p className={`species-count ${styles.count}`} role="status">
         {results.kind === 'failed'

@@ -17,6 +17,7 @@ export const adminRoutes = {
   messages: '/admin/messages',
   biomes: '/admin/biomes',
   resources: '/admin/resources',
+  journal: '/admin/journal',
   history: '/admin/history',
   settings: '/admin/settings',
   googleSignIn: '/api/auth/google',
@@ -71,6 +72,14 @@ export const adminScreens = [
     navLabel: 'Resources',
     label: 'Educational Resources',
     summary: 'Add, edit, hide and delete guides, documents, spreadsheets and videos, with their files and pictures.',
+  },
+  {
+    section: 'journal',
+    href: adminRoutes.journal,
+    navLabel: 'Journal',
+    label: 'Journal',
+    summary:
+      'Write the journal’s posts in Markdown with a preview, each with its picture; publish, edit and delete them.',
   },
   {
     section: 'messages',

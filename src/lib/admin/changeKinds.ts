@@ -8,6 +8,7 @@ export const historyEntities = [
   'species',
   'biome',
   'resource',
+  'post',
   'subscriber',
   'message',
   'setting',

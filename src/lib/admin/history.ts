@@ -12,10 +12,10 @@ export type { RowSnapshot } from '../tables/changeTable.ts';
 
 /**
  * The entities whose earlier versions can be restored and that "Recently deleted" lists: the
- * catalogue's. A message's, a setting's or a newsletter issue's change is kept as a record only (an
- * issue sent cannot be unsent); a subscriber's, see isRestorable.
+ * catalogue's and the journal's posts. A message's, a setting's or a newsletter issue's change is kept as
+ * a record only (an issue sent cannot be unsent); a subscriber's, see isRestorable.
  */
-export const restorableEntities: readonly HistoryEntity[] = ['species', 'biome', 'resource'];
+export const restorableEntities: readonly HistoryEntity[] = ['species', 'biome', 'resource', 'post'];
 
 /**
  * Whether a change can be undone: any change of the catalogue's items but an erasure, and a

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { PublicPost } from '../journal/journalPost.ts';
 import type { SiteSwitches } from '../schemas/siteSwitches.ts';
 import type { BiomeTable } from '../tables/biomeTable.ts';
 import type { ResourceTable } from '../tables/resourceTable.ts';
@@ -52,6 +53,8 @@ export type Catalogue = {
   biomes: PublicBiome[];
   species: PublicSpecies[];
   resources: PublicResource[];
+  /** The journal's published posts, newest first (requirements §2.26). */
+  posts: PublicPost[];
   /** The admin's settings that shape the pages (whether the resources are live). */
   settings: SiteSwitches;
 };

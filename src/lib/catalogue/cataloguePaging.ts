@@ -42,6 +42,6 @@ export function paginationItems(current: number, pageCount: number, reach = 2): 
  * The `[...view]` route parameter of a catalogue page's address under `root`: '/species/page/2' → 'page/2',
  * and undefined for the catalogue's first page, '/species' itself.
  */
-export function viewParamOf(path: string, root: '/species' | '/resources'): string | undefined {
+export function viewParamOf(path: string, root: '/species' | '/resources' | '/journal'): string | undefined {
   return path === root ? undefined : path.slice(`${root}/`.length);
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ApiError } from '../apiClient.ts';
 
 /**
  * What the biome and resource forms of the admin share: the fields are
@@ -42,4 +43,14 @@ export function parseEntryForm<Payload>(
   if (!image.chosen && image.currentUrl === '') errors.imageUrl = imageRequiredMessage;
   if (Object.keys(errors).length > 0) return { success: false, errors };
   return { success: true, payload: parsed.data as Payload };
+}
+
+/**
+ * The server's refusal of one of the payload's fields (a 400 or 409 naming its `field`, such as an
+ * address another post has), by field, as the form shows its own messages; undefined for any other failure.
+ */
+export function serverFieldErrors(error: unknown, payload: object): Record<string, string> | undefined {
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return undefined;
+  const { field, serverMessage } = error;
+  return field && serverMessage && Object.hasOwn(payload, field) ? { [field]: serverMessage } : undefined;
 }

@@ -26,8 +26,12 @@ export function writeCatalogueSnapshot(file: string, catalogue: Catalogue): stri
   return version;
 }
 
-/** A snapshot written before the settings were part of it stands for the requirements' behaviour. */
+/**
+ * A snapshot written before the settings were part of it stands for the requirements' behaviour; one
+ * written before the journal, for a journal without posts.
+ */
 export function readCatalogueSnapshot(file: string): Catalogue {
-  const catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Omit<Catalogue, 'settings'> & Partial<Catalogue>;
-  return { ...catalogue, settings: catalogue.settings ?? defaultSiteSwitches };
+  const catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Omit<Catalogue, 'settings' | 'posts'> &
+    Partial<Catalogue>;
+  return { ...catalogue, posts: catalogue.posts ?? [], settings: catalogue.settings ?? defaultSiteSwitches };
 }

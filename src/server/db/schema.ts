@@ -1,8 +1,9 @@
-import type { ColumnType, Generated, Insertable, Selectable, SelectType, Updateable } from 'kysely';
+import type { Insertable, Selectable, SelectType, Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { StoredContactFields } from '../../lib/forms/contactMessages.ts';
 import type { BiomePayload } from '../../lib/schemas/biome.ts';
 import type { newsletterSubscriptionSchema } from '../../lib/schemas/newsletterSubscription.ts';
+import type { PostPayload } from '../../lib/schemas/post.ts';
 import type { ResourcePayload } from '../../lib/schemas/resource.ts';
 import type { SiteSwitches } from '../../lib/schemas/siteSwitches.ts';
 import type { SpeciesPayload } from '../../lib/schemas/species.ts';
@@ -10,8 +11,8 @@ import type { AdminPasswordFailureTable } from '../../lib/tables/adminPasswordFa
 import type { AdminSessionTable } from '../../lib/tables/adminSessionTable.ts';
 import type { BiomeTable } from '../../lib/tables/biomeTable.ts';
 import type { ChangeTable } from '../../lib/tables/changeTable.ts';
-import type { Timestamp } from '../../lib/tables/columnTypes.ts';
 import type { ContactMessageTable } from '../../lib/tables/contactMessageTable.ts';
+import type { PostTable } from '../../lib/tables/postTable.ts';
 import type { NewsletterDeliveryTable } from '../../lib/tables/newsletterDeliveryTable.ts';
 import type { NewsletterMailTable, NewsletterTable } from '../../lib/tables/newsletterTable.ts';
 import type { PublishStateTable } from '../../lib/tables/publishStateTable.ts';
@@ -32,21 +33,10 @@ import type { WebhookMessageTable } from '../../lib/tables/webhookMessageTable.t
  * src/lib/schemas/ say what a payload accepts; PayloadsFitTheirTables below, that its fields are columns.
  */
 
-export interface BlogPostTable {
-  id: Generated<number>;
-  title: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string;
-  category: string;
-  publishedAt: Timestamp;
-  isPublished: ColumnType<boolean, boolean | undefined, boolean>;
-}
-
 export interface DatabaseSchema {
   users: UserTable;
   biomes: BiomeTable;
-  blogPosts: BlogPostTable;
+  blogPosts: PostTable;
   resources: ResourceTable;
   subscribers: SubscriberTable;
   contactMessages: ContactMessageTable;
@@ -74,8 +64,6 @@ export type Subscriber = Selectable<SubscriberTable>;
 export type ContactMessage = Selectable<ContactMessageTable>;
 export type NewContactMessage = Insertable<ContactMessageTable>;
 export type User = Selectable<UserTable>;
-export type BlogPost = Selectable<BlogPostTable>;
-export type NewBlogPost = Insertable<BlogPostTable>;
 
 /**
  * The fields of `Payload` that are not columns of `Table`, or whose values the column cannot hold; never
@@ -99,6 +87,8 @@ type NoMisfits<Misfits extends never> = Misfits;
 export type PayloadsFitTheirTables = [
   NoMisfits<MisfitFields<BiomePayload, BiomeTable>>,
   NoMisfits<MisfitFields<ResourcePayload, ResourceTable>>,
+  // publishedAt is sent as ISO text, which the timestamp column takes and reads back as a Date.
+  NoMisfits<MisfitFields<Omit<PostPayload, 'publishedAt'>, PostTable>>,
   NoMisfits<MisfitFields<SpeciesPayload, SpeciesTable>>,
   NoMisfits<MisfitFields<StoredContactFields, ContactMessageTable>>,
   NoMisfits<MisfitFields<Omit<z.output<typeof newsletterSubscriptionSchema>, 'website'>, SubscriberTable>>,

@@ -8,6 +8,7 @@ export const historyEntityTables: Record<HistoryEntity, { table: string; public:
   species: { table: 'species', public: true },
   biome: { table: 'biomes', public: true },
   resource: { table: 'resources', public: true },
+  post: { table: 'blog_posts', public: true },
   subscriber: { table: 'subscribers', public: false },
   message: { table: 'contact_messages', public: false },
   setting: { table: 'site_settings', public: true },

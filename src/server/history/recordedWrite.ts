@@ -28,7 +28,7 @@ export type AdminWrite<Written> = {
 export type RecordedWrite<Written> = { written: Written; change: HistoryChange };
 
 /**
- * The one way the admin writes: species, biomes, resources, subscribers, messages, settings and
+ * The one way the admin writes: species, biomes, resources, posts, subscribers, messages, settings and
  * imports all come through here. In one transaction: the item's row before (locked, so that no
  * other write comes between), the write, and its record in History with the whole row before and
  * after (the snapshots restore writes back), so that the write and its record commit or fail

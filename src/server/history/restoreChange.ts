@@ -13,6 +13,7 @@ import { changedFields, fieldLabel, itemName, toLaterChange } from '../../lib/ad
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../http/jsonResponse.ts';
 import { findChange, listChangesAfter, recordChange } from '../repositories/changeRepository.ts';
+import { isSlugTaken } from '../repositories/postRepository.ts';
 import { readRowSnapshot, writeRowSnapshot } from './rowSnapshots.ts';
 import { undoImport } from './speciesImportHistory.ts';
 
@@ -54,7 +55,7 @@ export async function restoreChange(
     if (!isRestorable(change))
       throw new HttpError(
         409,
-        `Only species, biomes, resources and subscribers can be restored, not a ${change.entity}.`,
+        `Only species, biomes, resources, posts and subscribers can be restored, not a ${change.entity}.`,
       );
     // Two restores of one item take turns, so that the second sees what the first left.
     await sql`select pg_advisory_xact_lock(hashtext(${change.entity}), ${change.entityId})`.execute(trx);
@@ -77,7 +78,9 @@ export async function restoreChange(
     if (later.length > 0 && !overwrite && change.entity !== 'subscriber') {
       return { conflict: restoreConflict(change, later, current) };
     }
-    await writeRowSnapshot(trx, change.entity, change.entityId, change.before);
+    await writeRowSnapshot(trx, change.entity, change.entityId, change.before).catch((error: unknown) => {
+      throw change.entity === 'post' && isSlugTaken(error) ? addressTaken(change) : error;
+    });
     const after = (await readRowSnapshot(trx, change.entity, change.entityId)) ?? null;
     const restored = await recordChange(trx, {
       actor,
@@ -109,4 +112,14 @@ function restoreConflict(change: HistoryChange, later: HistoryChange[], current:
         : '.')
     : `This is not the latest change of the ${name}: restoring it overwrites ${count}.`;
   return { message, laterChanges, deletedSince, lacks };
+}
+
+/** A post's version whose address another post has taken since cannot come back until that one moves. */
+function addressTaken(change: HistoryChange): HttpError {
+  const slug = typeof change.before?.slug === 'string' ? change.before.slug : '';
+  return new HttpError(
+    409,
+    `Another post now has the address /journal/${slug} that this version of post ${change.entityId} had: ` +
+      'give that post another address first, then restore this one.',
+  );
 }

@@ -125,29 +125,15 @@ export async function countActiveSubscribers(db: Database): Promise<number> {
   return Number(count);
 }
 
-/**
- * The journal posts issues name, by id, as the mails show them; a post that no longer exists is not
- * among them. A post's address is the slug the journal gives its title (lower-case words of letters
- * and digits joined by hyphens, accents dropped).
- */
+/** The journal posts issues name, by id, as the mails show them; a post that no longer exists is not among them. */
 export async function findIssuePosts(db: Database, ids: readonly number[]): Promise<Map<number, NewsletterPost>> {
   if (ids.length === 0) return new Map();
   const posts = await db
     .selectFrom('blogPosts')
-    .select(['id', 'title', 'excerpt', 'isPublished'])
+    .select(['id', 'title', 'excerpt', 'slug', 'isPublished'])
     .where('id', 'in', ids)
     .execute();
-  return new Map(posts.map((post) => [post.id, { ...post, slug: slugOfTitle(post.title) }]));
-}
-
-function slugOfTitle(title: string): string {
-  const words = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word !== '');
-  return words.length === 0 ? 'post' : words.join('-').slice(0, 80).replace(/-$/, '');
+  return new Map(posts.map((post) => [post.id, post]));
 }
 
 // The worker's side. An issue being sent is held by one worker at a time: its lease names the worker

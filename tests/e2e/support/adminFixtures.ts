@@ -3,7 +3,7 @@ import { type APIRequestContext, type Browser, expect, type Page } from '@playwr
 import { e2eAdminPassword } from './adminSession.ts';
 import { test as base } from './fixtures.ts';
 import { slow } from './pageChecks.ts';
-import type { AdminBiome, AdminResource, Species, SpeciesPayload } from './siteFacts.ts';
+import type { AdminBiome, AdminPost, AdminResource, Species, SpeciesPayload } from './siteFacts.ts';
 
 /**
  * The admin screens' specs run against a server of their own (playwright.config.ts). Each worker
@@ -83,7 +83,7 @@ export async function deleteSpecies(page: Page, baseURL: string, id: number): Pr
 }
 
 /** Everything of a kind as the admin API lists it now, hidden entries included. */
-async function adminList<T>(page: Page, plural: 'species' | 'biomes' | 'resources'): Promise<T[]> {
+async function adminList<T>(page: Page, plural: 'species' | 'biomes' | 'resources' | 'posts'): Promise<T[]> {
   const response = await page.request.get(`/api/admin/${plural}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as T[];
@@ -93,6 +93,7 @@ async function adminList<T>(page: Page, plural: 'species' | 'biomes' | 'resource
 export const adminSpecies = (page: Page) => adminList<Species>(page, 'species');
 export const adminBiomes = (page: Page) => adminList<AdminBiome>(page, 'biomes');
 export const adminResources = (page: Page) => adminList<AdminResource>(page, 'resources');
+export const adminPosts = (page: Page) => adminList<AdminPost>(page, 'posts');
 
 /** Adds a biome or a resource through the API: a copy of the first demo one, with these fields. */
 async function createCatalogueEntry<T extends AdminBiome | AdminResource>(
@@ -127,6 +128,24 @@ export function createResource(page: Page, baseURL: string, title: string): Prom
     type: 'Video',
     fileUrl: 'https://www.youtube.com/watch?v=abc',
   });
+}
+
+/** Adds a journal post through the API, a draft unless `fields` says otherwise, for a test to work on. */
+export async function createPost(page: Page, baseURL: string, fields: Partial<AdminPost> & { title: string }) {
+  const response = await page.request.post('/api/posts', {
+    headers: writeHeaders(baseURL),
+    data: {
+      excerpt: 'A post made by a browser test.',
+      content: 'Written by a **browser test**.',
+      imageUrl: demoPhotos[0],
+      imageAlt: 'A hornwort sprig',
+      category: 'Company News',
+      isPublished: false,
+      ...fields,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as AdminPost;
 }
 
 /** A tiny valid PNG, for the file inputs. */

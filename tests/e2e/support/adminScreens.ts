@@ -22,6 +22,11 @@ const screens = {
     heading: 'Educational Resources',
     loaded: (page) => page.getByRole('region', { name: 'Resources' }),
   },
+  journal: {
+    path: '/admin/journal',
+    heading: 'Journal',
+    loaded: (page) => page.getByRole('region', { name: 'Posts' }),
+  },
   messages: {
     path: '/admin/messages',
     heading: 'Contact Messages',
@@ -88,7 +93,7 @@ export function rowOf(page: Page, name: string): Locator {
 export async function openEditDialog(
   page: Page,
   name: string,
-  dialogName: 'Edit Species' | 'Edit Biome' | 'Edit Resource',
+  dialogName: 'Edit Species' | 'Edit Biome' | 'Edit Resource' | 'Edit Post',
 ): Promise<Locator> {
   await rowOf(page, name)
     .getByRole('button', { name: `Edit ${name}`, exact: true })
@@ -102,6 +107,14 @@ export function recentlyDeletedSpecies(page: Page, commonName: string): Locator 
     .getByRole('list', { name: 'Recently deleted' })
     .getByRole('listitem')
     .filter({ hasText: `deleted species “${commonName}”` });
+}
+
+/** Confirms the restore a Restore button asked for, in its 'Restore this version?' dialog. */
+export async function confirmRestore(page: Page): Promise<void> {
+  await page
+    .getByRole('alertdialog', { name: 'Restore this version?' })
+    .getByRole('button', { name: 'Restore', exact: true })
+    .click();
 }
 
 /** The admin area's line about publishing: 'Publishing…', 'Published: …' or 'Publishing failed: …'. */

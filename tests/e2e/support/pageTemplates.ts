@@ -59,6 +59,19 @@ export const pageTemplates: PageTemplate[] = [
     phoneLayout: 'slimmer tab pills in two rows; the featured guides stack',
   },
   {
+    visit: '/journal',
+    pages: /^\/journal(\/category\/[a-z0-9-]+)?(\/page\/\d+)?$/,
+    title: `Journal${suffix}`,
+    heading: 'Journal',
+    phoneLayout: 'the cards go to one column and the category pills wrap',
+  },
+  // A post's page: one segment under /journal, which no page of the list above has.
+  {
+    visit: '/journal/where-the-nitrogen-goes-in-a-sealed-jar',
+    pages: /^\/journal\/[a-z0-9-]+$/,
+    phoneLayout: 'the picture and the text fill the width; the Markdown’s lists and links must stay within it',
+  },
+  {
     visit: '/coming-soon',
     pages: /^\/coming-soon$/,
     title: `New Website Coming Soon${suffix}`,

@@ -115,3 +115,17 @@ export type AdminResource = {
   imageAlt: string;
   isActive: boolean;
 };
+
+/** A journal post as the admin API lists it and as a write answers (src/lib/journal/post.ts). */
+export type AdminPost = {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string;
+  imageAlt: string;
+  category: string;
+  publishedAt: string;
+  isPublished: boolean;
+};

@@ -4,7 +4,7 @@ import { formatUsd } from '../../../lib/formatNumber.ts';
 import type { BiomeRecord } from '../../../lib/catalogue/catalogue.ts';
 import { BiomeFields } from './BiomeFields.tsx';
 import { CatalogueEntryAdmin } from './CatalogueEntryAdmin.tsx';
-import type { CatalogueEntryKind } from './catalogueEntryKind.ts';
+import { activeVisibility, type CatalogueEntryKind } from './catalogueEntryKind.ts';
 
 const biomes: CatalogueEntryKind<BiomeRecord, ReturnType<typeof biomeFormValues>> = {
   noun: 'biome',
@@ -17,13 +17,13 @@ const biomes: CatalogueEntryKind<BiomeRecord, ReturnType<typeof biomeFormValues>
   payloadOf: (values, image) => biomePayload(values, image),
   Fields: BiomeFields,
   publicPath: ({ id }) => `/biomes/${id}`,
+  visibility: activeVisibility('Show in the public biome catalogue'),
   columns: [
     { label: 'Category', cell: (biome) => biomeCategory(biome.title) },
     { label: 'Type', cell: (biome) => biome.type },
     { label: 'Price', cell: (biome) => formatUsd(biome.price) },
   ],
   altDefault: 'the biome’s title',
-  shownWhere: 'Show in the public biome catalogue',
 };
 
 /** /admin/biomes: the biome catalogue of the home page and /biomes/{id}, managed. */

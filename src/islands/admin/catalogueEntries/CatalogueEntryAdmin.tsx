@@ -4,15 +4,14 @@ import { AdminListState } from '../common/AdminListState.tsx';
 import styles from '../common/admin.module.css';
 import { CatalogueEntryDialog } from './CatalogueEntryDialog.tsx';
 import { CatalogueEntryTable } from './CatalogueEntryTable.tsx';
-import type { CatalogueEntryKind, EntryFormValues } from './catalogueEntryKind.ts';
+import type { CatalogueEntry, CatalogueEntryKind, EntryFormValues } from './catalogueEntryKind.ts';
 import { capitalized } from './EntryDialog.tsx';
+import { AdminSearchForm } from '../common/AdminSearchForm.tsx';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog.tsx';
 import { PublishStatusLine } from '../common/PublishStatusLine.tsx';
 import { useAdminData } from '../common/useAdminData.ts';
 import button from '../../../styles/shared/button.module.css';
 import row from '../../../styles/shared/spreadRow.module.css';
-
-type Entry = { id: number; isActive: boolean; title: string };
 
 /**
  * Whether one of the dialogs is open, and its values: kept here, so that closing the add dialog
@@ -24,11 +23,20 @@ function useDialogState<Values>(empty: Values) {
   return { open, onOpenChange, values, onValuesChange };
 }
 
+/** The entries the table shows, in the server's order: those the search matches, all without one. */
+function shownEntries<E extends CatalogueEntry>(
+  entries: readonly E[],
+  search: CatalogueEntryKind<E, EntryFormValues>['search'],
+  query: string,
+): readonly E[] {
+  return search && query !== '' ? entries.filter((entry) => search.matches(entry, query)) : entries;
+}
+
 /**
- * A biome or resource screen: every entry, hidden ones too, in a table
- * with Edit and Delete, the add, edit and delete dialogs, and the publish each write asks for.
+ * A biome, resource or journal screen: every entry, those not shown too, in a table with Edit and
+ * Delete, the add, edit and delete dialogs, and the publish each write asks for.
  */
-function EntryManagement<E extends Entry, Values extends EntryFormValues>({
+function EntryManagement<E extends CatalogueEntry, Values extends EntryFormValues>({
   kind,
 }: {
   kind: CatalogueEntryKind<E, Values>;
@@ -39,6 +47,7 @@ function EntryManagement<E extends Entry, Values extends EntryFormValues>({
   const [editTarget, setEditTarget] = useState<E>();
   const [deleteTarget, setDeleteTarget] = useState<E>();
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [query, setQuery] = useState('');
   const tableRegion = useRef<HTMLDivElement>(null);
   const deleted = useRef(false);
   const Noun = capitalized(kind.noun);
@@ -47,6 +56,7 @@ function EntryManagement<E extends Entry, Values extends EntryFormValues>({
     void reload();
   };
 
+  const entries = data.status === 'ready' ? shownEntries(data.data, kind.search, query) : [];
   return (
     <div className={styles.stack}>
       <div className={row.spreadRow}>
@@ -57,19 +67,30 @@ function EntryManagement<E extends Entry, Values extends EntryFormValues>({
           trigger={<button type="button" className={button.button}>{`Add New ${Noun}`}</button>}
         />
         {data.status === 'ready' && (
-          <p className={styles.count}>
-            {data.data.length} {kind.plural}, {data.data.filter((entry) => !entry.isActive).length} hidden from the
-            public site
+          // With a search, what it found is announced here.
+          <p className={styles.count} role={kind.search && 'status'}>
+            {data.data.length} {kind.plural},{' '}
+            {kind.visibility.counted(data.data.filter((entry) => !kind.visibility.isShown(entry)).length)}
+            {query !== '' && `; ${entries.length} ${entries.length === 1 ? 'matches' : 'match'} “${query}”`}
           </p>
         )}
       </div>
       <PublishStatusLine />
+      {kind.search && <AdminSearchForm label={kind.search.label} onSearch={setQuery} />}
       <AdminListState data={data} reload={reload} noun={kind.plural} />
-      {data.status === 'ready' && (
+      {data.status === 'ready' && entries.length === 0 && query !== '' && (
+        <div ref={tableRegion} className={styles.message} tabIndex={-1}>
+          <p>
+            No {kind.plural} match “{query}”.
+          </p>
+        </div>
+      )}
+      {data.status === 'ready' && (entries.length > 0 || query === '') && (
         <CatalogueEntryTable
           kind={kind}
-          entries={data.data}
+          entries={entries}
           regionRef={tableRegion}
+          onRowActionDone={reload}
           onEdit={(entry) => (
             setEditTarget(entry),
             editDialog.onValuesChange(kind.valuesOf(entry)),
@@ -98,7 +119,7 @@ function EntryManagement<E extends Entry, Values extends EntryFormValues>({
 }
 
 /** Nothing is fetched until the session is confirmed; without one the gate goes to the sign-in page. */
-export function CatalogueEntryAdmin<E extends Entry, Values extends EntryFormValues>({
+export function CatalogueEntryAdmin<E extends CatalogueEntry, Values extends EntryFormValues>({
   kind,
 }: {
   kind: CatalogueEntryKind<E, Values>;

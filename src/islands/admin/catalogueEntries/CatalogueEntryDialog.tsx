@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import type { CatalogueEntryKind, EntryFormValues } from './catalogueEntryKind.ts';
+import type { CatalogueEntry, CatalogueEntryKind, EntryFormValues } from './catalogueEntryKind.ts';
 import { EntryDialog, type EntryDialogOpening, entryDialogTexts } from './EntryDialog.tsx';
 import { EntryImageField } from './EntryImageField.tsx';
 import { type EntryFiles, useEntrySave } from './useEntrySave.ts';
 
 const noFiles: EntryFiles = { image: null, document: null };
 
-type CatalogueEntryDialogProps<
-  Entry extends { id: number; isActive: boolean; title: string },
-  Values extends EntryFormValues,
-> = {
+type CatalogueEntryDialogProps<Entry extends CatalogueEntry, Values extends EntryFormValues> = {
   kind: CatalogueEntryKind<Entry, Values>;
   /** The entry being edited; none when adding. */
   entry?: Entry;
@@ -19,14 +16,14 @@ type CatalogueEntryDialogProps<
 } & EntryDialogOpening;
 
 /**
- * The add and edit dialogs of a biome or resource (EntryDialog, as the species' own): the kind's
- * fields, the picture with its alt text, whether it is shown, and the save (useEntrySave).
+ * The add and edit dialogs of a biome, resource or journal post (EntryDialog, as the species' own): the
+ * kind's fields, the picture with its alt text, whether it is shown, and the save (useEntrySave).
  */
-export function CatalogueEntryDialog<
-  Entry extends { id: number; isActive: boolean; title: string },
-  Values extends EntryFormValues,
->(props: CatalogueEntryDialogProps<Entry, Values>) {
+export function CatalogueEntryDialog<Entry extends CatalogueEntry, Values extends EntryFormValues>(
+  props: CatalogueEntryDialogProps<Entry, Values>,
+) {
   const { kind, entry, values, onValuesChange, onSaved } = props;
+  const { visibility } = kind;
   const [files, setFiles] = useState<EntryFiles>(noFiles);
   const text = entryDialogTexts(kind.noun, entry !== undefined);
   const target = {
@@ -34,9 +31,9 @@ export function CatalogueEntryDialog<
     id: entry?.id,
     imageAlt: values.imageAlt,
     texts: text,
-    publicPath: kind.publicPath,
+    publicPath: (saved: Entry) => (visibility.isShown(saved) ? kind.publicPath(saved) : undefined),
   };
-  const { phase, errors, errorsShown, clearErrors, save } = useEntrySave(target, onSaved);
+  const { phase, errors, errorsShown, clearErrors, save } = useEntrySave<Entry>(target, onSaved);
   const busy = phase !== 'idle';
 
   function submit() {
@@ -51,9 +48,9 @@ export function CatalogueEntryDialog<
       save={{ phase, errorsShown }}
       history={{ entity: kind.entity, entityId: entry?.id, onRestored: onSaved }}
       shown={{
-        checked: values.isActive,
-        onChange: (isActive) => onValuesChange({ ...values, isActive }),
-        label: kind.shownWhere,
+        checked: Boolean(values[visibility.key]),
+        onChange: (shown) => onValuesChange({ ...values, [visibility.key]: shown }),
+        label: visibility.label,
       }}
       onClosed={() => (setFiles(noFiles), clearErrors())}
       onSubmit={submit}

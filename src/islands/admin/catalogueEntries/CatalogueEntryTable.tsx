@@ -1,17 +1,16 @@
 import type { Ref } from 'react';
 import styles from '../common/admin.module.css';
 import { CardTableHead } from '../common/CardTableHead.tsx';
-import type { CatalogueEntryKind, EntryFormValues } from './catalogueEntryKind.ts';
+import type { CatalogueEntry, CatalogueEntryKind, EntryFormValues } from './catalogueEntryKind.ts';
 import { RowActions } from '../common/RowActions.tsx';
 
-type CatalogueEntryTableProps<
-  Entry extends { id: number; isActive: boolean; title: string },
-  Values extends EntryFormValues,
-> = {
+type CatalogueEntryTableProps<Entry extends CatalogueEntry, Values extends EntryFormValues> = {
   kind: CatalogueEntryKind<Entry, Values>;
   entries: readonly Entry[];
   onEdit: (entry: Entry) => void;
   onDelete: (entry: Entry) => void;
+  /** After the kind's own row action (a post published): the list is read again. */
+  onRowActionDone: () => Promise<void>;
   /** The table's region, where focus goes when the row that had it is deleted. */
   regionRef: Ref<HTMLDivElement>;
 };
@@ -20,14 +19,15 @@ type CatalogueEntryTableProps<
 const cell = (column: string) => ({ 'data-label': column, role: 'cell' });
 
 /**
- * The table of a biome or resource screen: the title (a link to its public page unless hidden), the
- * kind's columns, Edit and Delete. On a phone each row is a card, so the actions are reached
- * without scrolling sideways, as on the species screen.
+ * The table of a biome, resource or journal screen: the title (a link to its public page unless it
+ * is not shown), the kind's columns, Edit, the kind's own action and Delete. On a phone each row is a
+ * card, so the actions are reached without scrolling sideways, as on the species screen.
  */
-export function CatalogueEntryTable<
-  Entry extends { id: number; isActive: boolean; title: string },
-  Values extends EntryFormValues,
->({ kind, entries, onEdit, onDelete, regionRef }: CatalogueEntryTableProps<Entry, Values>) {
+export function CatalogueEntryTable<Entry extends CatalogueEntry, Values extends EntryFormValues>(
+  props: CatalogueEntryTableProps<Entry, Values>,
+) {
+  const { kind, entries, onEdit, onDelete, onRowActionDone, regionRef } = props;
+  const { RowAction, visibility } = kind;
   const labels = ['ID', 'Title', ...kind.columns.map((column) => column.label), 'Actions'];
   return (
     <div
@@ -45,11 +45,11 @@ export function CatalogueEntryTable<
             <tr key={entry.id} role="row">
               <td {...cell('ID')}>{entry.id}</td>
               <th scope="row" {...cell('Title')} role="rowheader">
-                {entry.isActive ? (
+                {visibility.isShown(entry) ? (
                   <a href={kind.publicPath(entry)}>{entry.title}</a>
                 ) : (
                   <span>
-                    {entry.title} <span className={styles.hiddenNote}>(hidden)</span>
+                    {entry.title} <span className={styles.hiddenNote}>({visibility.mark})</span>
                   </span>
                 )}
               </th>
@@ -59,7 +59,9 @@ export function CatalogueEntryTable<
                 </td>
               ))}
               <td {...cell('Actions')}>
-                <RowActions name={entry.title} onEdit={() => onEdit(entry)} onDelete={() => onDelete(entry)} />
+                <RowActions name={entry.title} onEdit={() => onEdit(entry)} onDelete={() => onDelete(entry)}>
+                  {RowAction && <RowAction entry={entry} onDone={onRowActionDone} />}
+                </RowActions>
               </td>
             </tr>
           ))}

@@ -10,14 +10,14 @@ type EntryImageFieldProps = {
   onChoose: (file: File | null) => void;
   alt: string;
   onAltChange: (alt: string) => void;
-  /** What an empty alt text falls back to, in the hint. */
-  altDefault: string;
+  /** What an empty alt text falls back to, in the hint; none when the alt text is required. */
+  altDefault: string | undefined;
   errors: Record<string, string>;
   disabled: boolean;
 };
 
 /**
- * The picture of a biome or resource: what it shows now (or the file chosen to replace it), the
+ * The picture of a biome, resource or post: what it shows now (or the file chosen to replace it), the
  * same safe upload as species photos, and its alt text.
  */
 export function EntryImageField({
@@ -54,6 +54,7 @@ export function EntryImageField({
         value={alt}
         onChange={onAltChange}
         fallback={altDefault}
+        required={altDefault === undefined}
         error={errors.imageAlt}
         disabled={disabled}
       />

@@ -5,7 +5,7 @@ import { resourceFieldLimits } from '../../../lib/schemas/resource.ts';
 import styles from '../common/admin.module.css';
 import { AdminTextField } from '../fields/AdminTextField.tsx';
 import type { EntryFieldsProps } from './catalogueEntryKind.ts';
-import { ChoiceSelect } from '../fields/ChoiceSelect.tsx';
+import { ChoiceField } from '../fields/ChoiceSelect.tsx';
 import { FormField } from '../fields/FormField.tsx';
 
 /**
@@ -33,18 +33,14 @@ export function ResourceFields({
     <>
       <AdminTextField label="Title" {...textField('title')} />
       <AdminTextField label="Description" rows={4} {...textField('description')} />
-      <FormField label="Type" error={errors.type}>
-        {(control) => (
-          <ChoiceSelect
-            control={control}
-            value={values.type}
-            onChange={(type) => onChange({ ...values, type: type as ResourceFormValues['type'] })}
-            choices={resourceTypes}
-            placeholder="Choose one"
-            disabled={disabled}
-          />
-        )}
-      </FormField>
+      <ChoiceField
+        label="Type"
+        error={errors.type}
+        value={values.type}
+        onChange={(type) => onChange({ ...values, type: type as ResourceFormValues['type'] })}
+        choices={resourceTypes}
+        disabled={disabled}
+      />
       {video ? (
         <AdminTextField
           label="Video address"

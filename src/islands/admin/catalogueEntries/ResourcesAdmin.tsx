@@ -1,7 +1,7 @@
 import { emptyResourceForm, resourceFormValues, resourcePayload } from '../../../lib/forms/resourceForm.ts';
 import type { ResourceRecord } from '../../../lib/catalogue/catalogue.ts';
 import { CatalogueEntryAdmin } from './CatalogueEntryAdmin.tsx';
-import type { CatalogueEntryKind } from './catalogueEntryKind.ts';
+import { activeVisibility, type CatalogueEntryKind } from './catalogueEntryKind.ts';
 import { ResourceFields } from './ResourceFields.tsx';
 
 const resources: CatalogueEntryKind<ResourceRecord, ReturnType<typeof resourceFormValues>> = {
@@ -16,6 +16,7 @@ const resources: CatalogueEntryKind<ResourceRecord, ReturnType<typeof resourceFo
   Fields: ResourceFields,
   // The resources page lists them all; a resource has no page of its own.
   publicPath: () => '/resources',
+  visibility: activeVisibility('Show on the public resources page'),
   columns: [
     { label: 'Type', cell: (resource) => resource.type },
     {
@@ -29,7 +30,6 @@ const resources: CatalogueEntryKind<ResourceRecord, ReturnType<typeof resourceFo
     },
   ],
   altDefault: 'the resource’s title',
-  shownWhere: 'Show on the public resources page',
 };
 
 /** /admin/resources: the educational resources of /resources, managed. */

@@ -1,5 +1,5 @@
 import { postJson, sendJson, uploadDocument, uploadImage } from '../../../lib/apiClient.ts';
-import type { EntryFormResult } from '../../../lib/forms/catalogueEntryForm.ts';
+import { type EntryFormResult, serverFieldErrors } from '../../../lib/forms/catalogueEntryForm.ts';
 import { showAdminError, showAdminSuccess, uploadFailedMessage } from '../common/adminToasts.ts';
 import { followPublishing } from '../common/publishStatusStore.ts';
 import { useSaveState } from './EntryDialog.tsx';
@@ -7,22 +7,22 @@ import { useSaveState } from './EntryDialog.tsx';
 /** The files a biome or resource form may send before the entry itself. */
 export type EntryFiles = { image: File | null; document: File | null };
 
-type EntrySaveTarget = {
+type EntrySaveTarget<Saved> = {
   /** POST here to add, PATCH `${url}/${id}` to edit. */
   url: string;
   id: number | undefined;
   imageAlt: string;
   texts: { success: string; failure: string };
-  /** The saved entry's public page, which the status line links to once published. */
-  publicPath: (saved: { id: number; isActive: boolean }) => string | undefined;
+  /** The saved entry's public page, which the status line links to once published; none while it is not shown. */
+  publicPath: (saved: Saved) => string | undefined;
 };
 
 /**
- * A biome or resource dialog's save: the form parsed with the entity's
- * schema before anything is uploaded, then the chosen picture and document uploaded
- * ('Uploading...'), then the entry sent whole. A failed upload abandons the save.
+ * A biome, resource or post dialog's save: the form parsed with the entity's schema before anything is
+ * uploaded, then the chosen picture and document uploaded ('Uploading...'), then the entry sent whole.
+ * A failed upload abandons the save; a field the server refuses gets its message, as the form's own do.
  */
-export function useEntrySave(target: EntrySaveTarget, onSaved: () => void) {
+export function useEntrySave<Saved>(target: EntrySaveTarget<Saved>, onSaved: () => void) {
   const { phase, setPhase, errors, errorsShown, showErrors, clearErrors } = useSaveState<Record<string, string>>();
 
   async function uploaded(files: EntryFiles): Promise<{ imageUrl?: string; fileUrl?: string } | undefined> {
@@ -49,12 +49,17 @@ export function useEntrySave(target: EntrySaveTarget, onSaved: () => void) {
       const payload = { ...result.payload, ...uploads };
       const saved = await (
         target.id === undefined
-          ? postJson<{ id: number; isActive: boolean }>(target.url, payload)
-          : sendJson<{ id: number; isActive: boolean }>('PATCH', `${target.url}/${target.id}`, payload)
-      ).catch(() => undefined);
-      if (!saved) return showAdminError(target.texts.failure);
+          ? postJson<Saved>(target.url, payload)
+          : sendJson<Saved>('PATCH', `${target.url}/${target.id}`, payload)
+      ).catch((error: unknown) => {
+        const refused = serverFieldErrors(error, payload);
+        if (refused) showErrors(refused);
+        else showAdminError(target.texts.failure);
+        return undefined;
+      });
+      if (!saved) return;
       showAdminSuccess(target.texts.success);
-      followPublishing(saved.isActive ? target.publicPath(saved) : undefined);
+      followPublishing(target.publicPath(saved));
       onSaved();
     } finally {
       setPhase('idle');

@@ -7,20 +7,26 @@ type AltTextFieldProps = {
   onChange: (value: string) => void;
   error?: string;
   disabled?: boolean;
-  /** What an empty text falls back to, in the hint. */
+  /** What an empty text falls back to, in the hint; with `required`, none: the form refuses an empty one. */
   fallback?: string;
+  required?: boolean;
 };
 
-/** The optional alt text sent with a photo upload (requirements §3.3); empty means the default description. */
+/** The alt text sent with a photo upload (requirements §3.3); empty, when allowed, means the default description. */
 export function AltTextField({
   label = 'Alt text',
   fallback = "the species' common name",
+  required = false,
   ...field
 }: AltTextFieldProps) {
   return (
     <AdminTextField
       label={label}
-      hint={`Describe the photo. Leave empty to use ${fallback}.`}
+      hint={
+        required
+          ? 'Describe the picture for people who cannot see it.'
+          : `Describe the photo. Leave empty to use ${fallback}.`
+      }
       maxLength={maxAltTextLength}
       {...field}
     />

@@ -1,5 +1,5 @@
 import { formClasses as forms } from '../../forms/formClasses.ts';
-import type { ControlProps } from './FormField.tsx';
+import { type ControlProps, FormField } from './FormField.tsx';
 
 type Choice = string | { value: string; label: string };
 
@@ -41,5 +41,16 @@ export function ChoiceSelect({ control, value, onChange, choices, placeholder, d
         );
       })}
     </select>
+  );
+}
+
+type ChoiceFieldProps = Omit<ChoiceSelectProps, 'control' | 'placeholder'> & { label: string; error?: string };
+
+/** A labelled choice of an admin form, with its message: 'Choose one' until a choice is made. */
+export function ChoiceField({ label, error, ...select }: ChoiceFieldProps) {
+  return (
+    <FormField label={label} error={error}>
+      {(control) => <ChoiceSelect control={control} placeholder="Choose one" {...select} />}
+    </FormField>
   );
 }

@@ -9,7 +9,7 @@ import button from '../../../styles/shared/button.module.css';
 
 type ChangeListProps = {
   changes: readonly HistoryChange[];
-  /** Asks to undo a change; offered for species, biomes and resources. */
+  /** Asks to undo a change; offered for species, biomes, resources and posts. */
   onRestore: (change: HistoryChange) => void;
   /** The list's name for assistive technology. */
   label: string;

@@ -69,7 +69,8 @@ function History() {
       <section className={styles.stack} aria-labelledby="recently-deleted">
         <h2 id="recently-deleted">Recently deleted</h2>
         <p className={styles.muted}>
-          Deleted species, biomes and resources can be brought back for {recentlyDeletedDays} days, with their photos.
+          Deleted species, biomes, resources and posts can be brought back for {recentlyDeletedDays} days, with their
+          pictures.
         </p>
         {deleted.data.status === 'ready' && deleted.data.data.changes.length === 0 && (
           <p className={styles.message}>Nothing was deleted in the last {recentlyDeletedDays} days.</p>

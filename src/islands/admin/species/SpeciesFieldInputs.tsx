@@ -7,7 +7,7 @@ import {
 import type { SpeciesFormErrors, SpeciesFormValues } from '../../../lib/forms/speciesForm.ts';
 import { formClasses as forms } from '../../forms/formClasses.ts';
 import styles from '../common/admin.module.css';
-import { ChoiceSelect } from '../fields/ChoiceSelect.tsx';
+import { ChoiceField } from '../fields/ChoiceSelect.tsx';
 import { FormField } from '../fields/FormField.tsx';
 
 type SpeciesFieldInputsProps = {
@@ -35,17 +35,13 @@ export function SpeciesFieldInputs({ values, onChange, errors }: SpeciesFieldInp
     </FormField>
   );
   const choice = (key: 'environment' | 'status' | 'niche', choices: readonly string[]) => (
-    <FormField label={key[0]!.toUpperCase() + key.slice(1)} error={errors[key]}>
-      {(control) => (
-        <ChoiceSelect
-          control={control}
-          value={values[key]}
-          onChange={(value) => onChange(key, value)}
-          choices={choices}
-          placeholder="Choose one"
-        />
-      )}
-    </FormField>
+    <ChoiceField
+      label={key[0]!.toUpperCase() + key.slice(1)}
+      error={errors[key]}
+      value={values[key]}
+      onChange={(value) => onChange(key, value)}
+      choices={choices}
+    />
   );
   return (
     <>

@@ -1,4 +1,5 @@
 import { demoBiomes } from './demoBiomes.ts';
+import { demoPosts } from './demoPosts.ts';
 import { demoResources } from './demoResources.ts';
 import { demoSpecies } from './demoSpecies.ts';
 import type { Database } from '../database.ts';
@@ -11,7 +12,7 @@ import { storedSpeciesFields } from '../speciesRows.ts';
 const demoCatalogueDate = '2026-02-02T09:00:00.000Z';
 
 /**
- * Fills a new database with the demo catalogue, all or nothing. It runs with the migration that
+ * Fills a new database with the demo catalogue and journal, all or nothing. It runs with the migration that
  * creates the tables (prepareDatabase), before anything could read them, so no cached list is stale.
  */
 export async function seedDemoContent(db: Database): Promise<void> {
@@ -28,5 +29,6 @@ export async function seedDemoContent(db: Database): Promise<void> {
     await trx.insertInto('biomes').values(demoBiomes).execute();
     await trx.insertInto('species').values(species.map(storedSpeciesFields)).execute();
     await trx.insertInto('resources').values(demoResources).execute();
+    await trx.insertInto('blogPosts').values(demoPosts).execute();
   });
 }
