@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   createNewsletterIssue,
+  createPost,
   expect,
   expectNoAxeViolations,
   slow,
@@ -15,7 +16,7 @@ import { longDate } from './support/siteFacts.ts';
 import { answerWith, expectToast, failedLoad, recordAnnouncements, toastRegion } from './support/pageHelpers.ts';
 
 /**
- * 'Newsletter Issues' (requirements §2.26) against the admin server's real API and its outbox (local mode
+ * 'Newsletter Issues' (requirements §2.30) against the admin server's real API and its outbox (local mode
  * writes every mail to DATA_DIR/outbox): an issue written in Markdown, its preview, a test, the send to
  * every active subscriber followed to the end, and the sends refused. The screen at each width, axe
  * included: adminLayout.spec.ts.
@@ -241,6 +242,39 @@ test('refusals are shown where they belong: a field the server names, a bad test
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('button', { name: 'New issue' })).toBeFocused();
+});
+
+test('an issue from a published journal post: only published posts offered, the mail leads to the post', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const post = await createPost(page, baseURL!, {
+    title: uniqueName('Moss on the glass', testInfo.project.name),
+    excerpt: 'How a moss climbed the inside of a jar in one winter.',
+    isPublished: true,
+  });
+  const draftPost = await createPost(page, baseURL!, { title: uniqueName('Unfinished post', testInfo.project.name) });
+  const subject = uniqueName('From the journal', testInfo.project.name);
+  await openAdminScreen(page, 'newsletter');
+  await page.getByRole('button', { name: 'New issue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New issue' });
+  await dialog.getByLabel('Subject').fill(subject);
+  await dialog.getByRole('radio', { name: 'A published journal post' }).check();
+  // No post chosen yet: asked for at its field.
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  await expect(dialog.getByLabel('Post', { exact: true })).toBeFocused();
+  await expect(dialog.getByLabel('Post', { exact: true })).toHaveAccessibleDescription('Please choose a post.');
+  await expect(dialog.getByRole('option', { name: post.title })).toHaveCount(1);
+  await expect(dialog.getByRole('option', { name: draftPost.title })).toHaveCount(0);
+  await dialog.getByLabel('Post', { exact: true }).selectOption({ label: post.title });
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  await expect(dialog).toBeHidden(slow);
+
+  const panel = page.getByRole('region', { name: subject });
+  await expect(panel.getByText(`From the journal post “${post.title}”.`)).toBeVisible();
+  const frame = panel.locator('iframe');
+  await expect(frame).toHaveAttribute('srcdoc', /How a moss climbed the inside of a jar in one winter\./, slow);
+  await expect(frame).toHaveAttribute('srcdoc', new RegExp(`/journal/${post.slug}"`));
 });
 
 test('a draft edited, its preview following, then deleted after a confirmation', async ({

@@ -6,7 +6,7 @@ import type { AdminStatusVariant } from '../catalogue/speciesStatus.ts';
 import type { AdminNewsletter, NewsletterStatus } from './newsletters.ts';
 
 /**
- * The newsletter screen's words and checks (requirements §2.26), over the issues as the admin API answers
+ * The newsletter screen's words and checks (requirements §2.30), over the issues as the admin API answers
  * them (newsletters.ts).
  */
 

@@ -34,7 +34,7 @@ function useStatusAnnouncement(issues: readonly AdminNewsletter[] | undefined): 
 }
 
 /**
- * 'Newsletter Issues' (requirements §2.29): every issue with its state, dates and deliveries, read again
+ * 'Newsletter Issues' (requirements §2.30): every issue with its state, dates and deliveries, read again
  * every two seconds while one is going out; New issue; an opened issue's preview and test, and a draft's
  * Edit, Delete and send to everyone.
  */
