@@ -61,7 +61,7 @@ export function IssuePanel(props: IssuePanelProps) {
           {issue.subject}
         </h2>
         {draft && (
-          <div className={styles.rowActions}>
+          <div className={`${styles.rowActions} ${newsletterStyles.draftActions}`}>
             <button type="button" className={`${button.button} ${button.outline}`} onClick={() => onEdit(issue)}>
               Edit draft
             </button>
