@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   createNewsletterIssue,
+  createPost,
   expect,
   expectNoAxeViolations,
   slow,
@@ -11,10 +12,11 @@ import {
 } from './support/adminFixtures.ts';
 import { openAdminScreen, rowOf } from './support/adminScreens.ts';
 import { outboxMail, outboxMails } from './support/formOutcomes.ts';
+import { longDate } from './support/siteFacts.ts';
 import { answerWith, expectToast, failedLoad, recordAnnouncements, toastRegion } from './support/pageHelpers.ts';
 
 /**
- * 'Newsletter Issues' (requirements §2.26) against the admin server's real API and its outbox (local mode
+ * 'Newsletter Issues' (requirements §2.30) against the admin server's real API and its outbox (local mode
  * writes every mail to DATA_DIR/outbox): an issue written in Markdown, its preview, a test, the send to
  * every active subscriber followed to the end, and the sends refused. The screen at each width, axe
  * included: adminLayout.spec.ts.
@@ -24,6 +26,25 @@ test.describe.configure({ timeout: 90_000 });
 
 /** The admin server's port, whose data folder holds the outbox. */
 const serverPort = (baseURL: string) => Number(new URL(baseURL).port);
+
+/** A draft as GET /api/admin/newsletters lists it, for the tests that answer in the server's place. */
+const draftAnswer = (id: number, subject: string) => ({
+  id,
+  subject,
+  status: 'draft',
+  postId: null,
+  post: null,
+  body: 'Hello',
+  createdAt: '2026-03-05T12:00:00.000Z',
+  updatedAt: '2026-03-05T12:00:00.000Z',
+  sendRequestedAt: null,
+  sentAt: null,
+  total: 0,
+  pending: 0,
+  sent: 0,
+  failed: 0,
+  skipped: 0,
+});
 
 const sendIssue = (page: Page, baseURL: string, id: number) =>
   page.request.post(`/api/admin/newsletters/${id}/send`, { headers: writeHeaders(baseURL) });
@@ -62,7 +83,13 @@ test(
     // The new draft is open, focus on its heading, its mail previewed as HTML and as plain text.
     const panel = page.getByRole('region', { name: subject });
     await expect(panel.getByRole('heading', { level: 2, name: subject })).toBeFocused();
-    await expect(rowOf(page, subject).getByRole('cell')).toHaveText(['Draft', 'Not sent yet', `Open ${subject}`]);
+    await expect(rowOf(page, subject).getByRole('cell')).toHaveText([
+      'Draft',
+      'Not sent yet',
+      longDate(new Date()),
+      'Not yet',
+      `Open ${subject}`,
+    ]);
     const frame = panel.locator('iframe');
     await expect(frame).toHaveAttribute('sandbox', '');
     await expect(frame).toHaveAttribute('title', `Preview of “${subject}”`);
@@ -180,9 +207,7 @@ test('refusals are shown where they belong: a field the server names, a bad test
 }) => {
   consoleErrors.allow(failedLoad);
   const subject = 'Answered by the test';
-  await answerWith(page, '/api/admin/newsletters', 200, [
-    { id: 9, subject, status: 'draft', total: 0, sent: 0, failed: 0 },
-  ]);
+  await answerWith(page, '/api/admin/newsletters', 200, [draftAnswer(9, subject)]);
   await answerWith(page, '/api/admin/newsletters/9/preview', 200, { subject, html: '<p>Hello</p>', text: 'Hello' });
   await openAdminScreen(page, 'newsletter');
 
@@ -216,6 +241,77 @@ test('refusals are shown where they belong: a field the server names, a bad test
   await expect(dialog.getByLabel('Text')).toHaveAccessibleDescription(/The text holds a link that is not https\./);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'New issue' })).toBeFocused();
+});
+
+test('an issue from a published journal post: only published posts offered, the mail leads to the post', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const post = await createPost(page, baseURL!, {
+    title: uniqueName('Moss on the glass', testInfo.project.name),
+    excerpt: 'How a moss climbed the inside of a jar in one winter.',
+    isPublished: true,
+  });
+  const draftPost = await createPost(page, baseURL!, { title: uniqueName('Unfinished post', testInfo.project.name) });
+  const subject = uniqueName('From the journal', testInfo.project.name);
+  await openAdminScreen(page, 'newsletter');
+  await page.getByRole('button', { name: 'New issue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New issue' });
+  await dialog.getByLabel('Subject').fill(subject);
+  await dialog.getByRole('radio', { name: 'A published journal post' }).check();
+  // No post chosen yet: asked for at its field.
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  await expect(dialog.getByLabel('Post', { exact: true })).toBeFocused();
+  await expect(dialog.getByLabel('Post', { exact: true })).toHaveAccessibleDescription('Please choose a post.');
+  await expect(dialog.getByRole('option', { name: post.title })).toHaveCount(1);
+  await expect(dialog.getByRole('option', { name: draftPost.title })).toHaveCount(0);
+  await dialog.getByLabel('Post', { exact: true }).selectOption({ label: post.title });
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  await expect(dialog).toBeHidden(slow);
+
+  const panel = page.getByRole('region', { name: subject });
+  await expect(panel.getByText(`From the journal post “${post.title}”.`)).toBeVisible();
+  const frame = panel.locator('iframe');
+  await expect(frame).toHaveAttribute('srcdoc', /How a moss climbed the inside of a jar in one winter\./, slow);
+  await expect(frame).toHaveAttribute('srcdoc', new RegExp(`/journal/${post.slug}"`));
+});
+
+test('a draft edited, its preview following, then deleted after a confirmation', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const subject = uniqueName('First thoughts', testInfo.project.name);
+  await createNewsletterIssue(page, baseURL!, subject, 'The moss is *green*.');
+  await openAdminScreen(page, 'newsletter');
+  await page.getByRole('button', { name: `Open ${subject}` }).click();
+  const panel = page.getByRole('region', { name: subject });
+  await expect(panel.locator('iframe')).toHaveAttribute('srcdoc', /<em>green<\/em>/, slow);
+
+  await panel.getByRole('button', { name: 'Edit draft' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit draft' });
+  await expect(dialog.getByLabel('Subject')).toHaveValue(subject);
+  await expect(dialog.getByRole('radio', { name: 'Write it here in Markdown' })).toBeChecked();
+  await expect(dialog.getByLabel('Text')).toHaveValue('The moss is *green*.');
+  const edited = `${subject} (edited)`;
+  await dialog.getByLabel('Subject').fill(edited);
+  await dialog.getByLabel('Text').fill('The moss is **brown** now.');
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  await expect(dialog).toBeHidden(slow);
+  await expectToast(page, `Draft “${edited}” saved.`, undefined, 'success');
+  const editedPanel = page.getByRole('region', { name: edited });
+  await expect(editedPanel.getByRole('heading', { level: 2, name: edited })).toBeFocused();
+  await expect(editedPanel.locator('iframe')).toHaveAttribute('srcdoc', /<strong>brown<\/strong>/, slow);
+  await expect(rowOf(page, edited)).toHaveCount(1);
+
+  await editedPanel.getByRole('button', { name: 'Delete draft' }).click();
+  const confirmation = page.getByRole('alertdialog', { name: `Delete the draft “${edited}”?` });
+  await expect(confirmation).toContainText('It has gone to nobody yet. Deleting it cannot be undone.');
+  await confirmation.getByRole('button', { name: 'Delete draft' }).click();
+  await expect(confirmation).toBeHidden(slow);
+  await expectToast(page, `Draft “${edited}” deleted.`, undefined, 'success');
+  await expect(rowOf(page, edited)).toHaveCount(0);
+  await expect(editedPanel).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'New issue' })).toBeFocused();
 });
 

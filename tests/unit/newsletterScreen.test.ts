@@ -5,10 +5,14 @@ import { newsletterIssueTextRules } from '../../src/lib/schemas/newsletterIssue.
 import {
   anySending,
   canSendToAll,
+  deleteFailure,
   deliveriesDone,
+  emptyIssueForm,
+  issueDates,
+  issueFormOf,
+  issueRequest,
+  issueSaveFailure,
   issueSource,
-  newIssueFailure,
-  newIssueRequest,
   newsletterCountLine,
   newsletterLimits,
   newsletterProgress,
@@ -168,47 +172,52 @@ describe('Send to all', () => {
   });
 });
 
-describe('newIssueRequest', () => {
+describe('issueRequest', () => {
   const form = { subject: '  Spring  ', source: 'markdown' as const, postId: '', body: '# Hello' };
 
   it('sends the trimmed subject with the Markdown, or with the chosen post’s id', () => {
-    expect(newIssueRequest(form)).toEqual({ request: { subject: 'Spring', body: '# Hello' } });
-    expect(newIssueRequest({ ...form, source: 'post', postId: '7' })).toEqual({
+    expect(issueRequest(form)).toEqual({ request: { subject: 'Spring', body: '# Hello' } });
+    expect(issueRequest({ ...form, source: 'post', postId: '7' })).toEqual({
       request: { subject: 'Spring', postId: 7 },
     });
   });
 
   it('names the first missing field with its message', () => {
-    expect(newIssueRequest({ ...form, subject: ' ' })).toEqual({
+    expect(issueRequest({ ...form, subject: ' ' })).toEqual({
       field: 'subject',
       message: 'Please give the issue a subject.',
     });
-    expect(newIssueRequest({ ...form, body: '\n ' })).toEqual({
+    expect(issueRequest({ ...form, body: '\n ' })).toEqual({
       field: 'body',
       message: 'Please write the issue’s text.',
     });
-    expect(newIssueRequest({ ...form, source: 'post' })).toEqual({ field: 'postId', message: 'Please choose a post.' });
+    expect(issueRequest({ ...form, source: 'post' })).toEqual({ field: 'postId', message: 'Please choose a post.' });
   });
 });
 
-describe('newIssueFailure', () => {
+describe('issueSaveFailure', () => {
   it('puts a 400 at the field it names, or on the form when the form has no such field', () => {
-    expect(newIssueFailure(refusal(400, { message: 'The subject is too long.', field: 'subject' }))).toEqual({
+    expect(issueSaveFailure(refusal(400, { message: 'The subject is too long.', field: 'subject' }))).toEqual({
       field: 'subject',
       message: 'The subject is too long.',
     });
-    expect(newIssueFailure(refusal(400, { message: 'That post is not published.', field: 'postId' }))).toEqual({
+    expect(issueSaveFailure(refusal(400, { message: 'That post is not published.', field: 'postId' }))).toEqual({
       field: 'postId',
       message: 'That post is not published.',
     });
-    expect(newIssueFailure(refusal(400, { message: 'Give a post or a text, not both.' }))).toEqual({
+    expect(issueSaveFailure(refusal(400, { message: 'Give a post or a text, not both.' }))).toEqual({
       field: undefined,
       message: 'Give a post or a text, not both.',
     });
   });
 
+  it('puts a 409 on the form, in the server’s words: the draft went out meanwhile', () => {
+    const sent = 'This issue has been sent already, so it cannot be changed.';
+    expect(issueSaveFailure(refusal(409, { message: sent }))).toEqual({ field: undefined, message: sent });
+  });
+
   it('says a failure is one, whatever else went wrong', () => {
-    expect(newIssueFailure(new ApiError(503, 'Unavailable', ''))).toEqual({
+    expect(issueSaveFailure(new ApiError(503, 'Unavailable', ''))).toEqual({
       field: undefined,
       message: 'Failed to save the issue. Please try again.',
     });
@@ -236,6 +245,48 @@ describe('the test address', () => {
       message: 'Failed to send the test. Please try again.',
     });
   });
+});
+
+describe('the issue form of a draft', () => {
+  it('holds its text, or its post, for Edit', () => {
+    expect(issueFormOf({ subject: 'Moss', postId: null, body: '# Moss' })).toEqual({
+      subject: 'Moss',
+      source: 'markdown',
+      postId: '',
+      body: '# Moss',
+    });
+    expect(issueFormOf({ subject: 'Moss', postId: 7, body: null })).toEqual({
+      subject: 'Moss',
+      source: 'post',
+      postId: '7',
+      body: '',
+    });
+    expect(issueRequest(issueFormOf({ subject: 'Moss', postId: 7, body: null }))).toEqual({
+      request: { subject: 'Moss', postId: 7 },
+    });
+  });
+
+  it('starts empty for a new issue, written in Markdown', () => {
+    expect(emptyIssueForm).toEqual({ subject: '', source: 'markdown', postId: '', body: '' });
+  });
+});
+
+describe('issueDates', () => {
+  it('is the day it was written and sent in the site’s time zone, and nothing before it is sent', () => {
+    const written = { createdAt: '2026-03-05T03:00:00.000Z', sendRequestedAt: null };
+    expect(issueDates(written, 'America/New_York')).toEqual({ written: 'March 4, 2026', sent: '' });
+    expect(issueDates({ ...written, sendRequestedAt: '2026-03-06T15:00:00.000Z' }, 'Europe/Lisbon')).toEqual({
+      written: 'March 5, 2026',
+      sent: 'March 6, 2026',
+    });
+  });
+});
+
+it('explains a refused delete in the server’s words, or as a failure', () => {
+  expect(deleteFailure(refusal(409, { message: 'This issue has been sent already.' }))).toBe(
+    'This issue has been sent already.',
+  );
+  expect(deleteFailure(new ApiError(500, 'Server Error', ''))).toBe('Failed to delete the draft. Please try again.');
 });
 
 it('offers the published posts only, in the journal’s order', () => {

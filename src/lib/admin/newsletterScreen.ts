@@ -1,11 +1,12 @@
 import { ApiError } from '../apiClient.ts';
 import { emailAddressMessages, emailAddressProblem } from '../forms/emailAddress.ts';
+import { formatAdminDate } from '../formatDate.ts';
 import { groupThousands } from '../formatNumber.ts';
 import type { AdminStatusVariant } from '../catalogue/speciesStatus.ts';
 import type { AdminNewsletter, NewsletterStatus } from './newsletters.ts';
 
 /**
- * The newsletter screen's words and checks (requirements §2.26), over the issues as the admin API answers
+ * The newsletter screen's words and checks (requirements §2.30), over the issues as the admin API answers
  * them (newsletters.ts).
  */
 
@@ -133,21 +134,31 @@ export function sendFailure(error: unknown): string {
 /** How the new issue's content is given: a published journal post, or Markdown written here. */
 export type IssueSource = 'post' | 'markdown';
 
-/** What the New issue form holds. `postId` is the chosen post's id as the select holds it, '' before a choice. */
-export type NewIssueForm = { subject: string; source: IssueSource; postId: string; body: string };
+/**
+ * What the issue form holds (New issue, and Edit of a draft). `postId` is the chosen post's id as the
+ * select holds it, '' before a choice.
+ */
+export type IssueForm = { subject: string; source: IssueSource; postId: string; body: string };
 
-/** The body of POST /api/admin/newsletters, from a journal post or from Markdown. */
-export type NewIssueRequest = { subject: string; postId: number } | { subject: string; body: string };
+export const emptyIssueForm: IssueForm = { subject: '', source: 'markdown', postId: '', body: '' };
 
-export type NewIssueField = 'subject' | 'postId' | 'body';
+/** A draft's form, to edit it: its subject, and its post or its text. */
+export function issueFormOf(issue: Pick<AdminNewsletter, 'subject' | 'postId' | 'body'>): IssueForm {
+  return issue.postId === null
+    ? { subject: issue.subject, source: 'markdown', postId: '', body: issue.body ?? '' }
+    : { subject: issue.subject, source: 'post', postId: String(issue.postId), body: '' };
+}
+
+/** The body of POST /api/admin/newsletters and PATCH /{id}: from a journal post or from Markdown. */
+export type IssueRequest = { subject: string; postId: number } | { subject: string; body: string };
+
+export type IssueField = 'subject' | 'postId' | 'body';
 
 /**
- * The New issue form checked before it is sent (the server checks it again): a subject, and the
- * content its source needs. Either the request's body, or the first field that is missing, with its message.
+ * The issue form checked before it is sent (the server checks it again): a subject, and the content
+ * its source needs. Either the request's body, or the first field that is missing, with its message.
  */
-export function newIssueRequest(
-  form: NewIssueForm,
-): { request: NewIssueRequest } | { field: NewIssueField; message: string } {
+export function issueRequest(form: IssueForm): { request: IssueRequest } | { field: IssueField; message: string } {
   const subject = form.subject.trim();
   if (subject === '') return { field: 'subject', message: 'Please give the issue a subject.' };
   if (form.source === 'post') {
@@ -161,14 +172,34 @@ export function newIssueRequest(
 
 /**
  * Where a refused save belongs: the field the server's 400 names, when the form has it, or the form as a
- * whole, with the server's sentence when it gave one.
+ * whole with the server's sentence (a 409: the draft went out meanwhile), or the failure.
  */
-export function newIssueFailure(error: unknown): { field: NewIssueField | undefined; message: string } {
-  if (error instanceof ApiError && error.status === 400 && error.serverMessage) {
+export function issueSaveFailure(error: unknown): { field: IssueField | undefined; message: string } {
+  if (error instanceof ApiError && (error.status === 400 || error.status === 409) && error.serverMessage) {
     const field = (['subject', 'postId', 'body'] as const).find((name) => name === error.field);
     return { field, message: error.serverMessage };
   }
   return { field: undefined, message: 'Failed to save the issue. Please try again.' };
+}
+
+/** Why a draft was not deleted: in the server's words when it gave them (409: it went out meanwhile). */
+export function deleteFailure(error: unknown): string {
+  const message = error instanceof ApiError && error.status === 409 && error.serverMessage;
+  return message || 'Failed to delete the draft. Please try again.';
+}
+
+/**
+ * When an issue was written, and when it was sent (asked to go out; '' before), as the list shows them:
+ * the day in the site's time zone.
+ */
+export function issueDates(
+  issue: Pick<AdminNewsletter, 'createdAt' | 'sendRequestedAt'>,
+  timeZone: string,
+): { written: string; sent: string } {
+  return {
+    written: formatAdminDate(issue.createdAt, timeZone),
+    sent: issue.sendRequestedAt ? formatAdminDate(issue.sendRequestedAt, timeZone) : '',
+  };
 }
 
 /** The posts an issue can be made from: the published ones, in the order the journal lists them. */

@@ -1,10 +1,12 @@
 import {
+  issueDates,
   newsletterProgress,
   newsletterStatusLabel,
   newsletterStatusVariant,
 } from '../../../lib/admin/newsletterScreen.ts';
 import type { AdminNewsletter } from '../../../lib/admin/newsletters.ts';
 import { AdminBadge } from '../common/AdminBadge.tsx';
+import { useAdminIdentity } from '../common/AdminGate.tsx';
 import styles from '../common/admin.module.css';
 import { CardTableHead } from '../common/CardTableHead.tsx';
 import newsletterStyles from './Newsletter.module.css';
@@ -17,14 +19,46 @@ type IssueTableProps = {
   onOpen: (issue: AdminNewsletter) => void;
 };
 
-const columns = ['Subject', 'Status', 'Deliveries', 'Actions'];
+const columns = ['Subject', 'Status', 'Deliveries', 'Written', 'Sent', 'Actions'];
 
 /** The cells name their column, which a phone's card layout shows before each (admin.module.css). */
 const cell = (column: string) => ({ 'data-label': column, role: 'cell' });
 
+/** One issue: its subject as the row's header, so that its Open is announced with it. */
+function IssueRow({ issue, open, onOpen }: { issue: AdminNewsletter; open: boolean; onOpen: () => void }) {
+  const { timeZone } = useAdminIdentity();
+  const dates = issueDates(issue, timeZone);
+  return (
+    <tr role="row" data-issue={issue.id} aria-current={open || undefined}>
+      <th scope="row" role="rowheader" data-label="Subject">
+        {issue.subject}
+      </th>
+      <td {...cell('Status')}>
+        <span className={newsletterStyles.badge}>
+          <AdminBadge variant={newsletterStatusVariant(issue.status)}>{newsletterStatusLabel(issue.status)}</AdminBadge>
+        </span>
+      </td>
+      <td {...cell('Deliveries')}>{newsletterProgress(issue)}</td>
+      <td {...cell('Written')}>{dates.written}</td>
+      <td {...cell('Sent')}>{dates.sent || 'Not yet'}</td>
+      <td {...cell('Actions')}>
+        <div className={styles.rowActions}>
+          <button
+            type="button"
+            className={`${button.button} ${button.outline} ${newsletterStyles.nowrap}`}
+            onClick={onOpen}
+          >
+            Open<span className="visually-hidden"> {issue.subject}</span>
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
 /**
- * Every issue, newest first as the API lists them: its subject as the row's header, its state as a badge
- * and how far its sending got. On a phone each row is a card, as in the other admin tables.
+ * Every issue, newest first as the API lists them, with its state as a badge, how far its sending got,
+ * and the days it was written and sent. On a phone each row is a card, as in the other admin tables.
  */
 export function IssueTable({ issues, openId, onOpen }: IssueTableProps) {
   return (
@@ -34,30 +68,7 @@ export function IssueTable({ issues, openId, onOpen }: IssueTableProps) {
         <CardTableHead labels={columns} />
         <tbody role="rowgroup">
           {issues.map((issue) => (
-            <tr key={issue.id} role="row" data-issue={issue.id} aria-current={issue.id === openId || undefined}>
-              <th scope="row" role="rowheader" data-label="Subject">
-                {issue.subject}
-              </th>
-              <td {...cell('Status')}>
-                <span className={newsletterStyles.badge}>
-                  <AdminBadge variant={newsletterStatusVariant(issue.status)}>
-                    {newsletterStatusLabel(issue.status)}
-                  </AdminBadge>
-                </span>
-              </td>
-              <td {...cell('Deliveries')}>{newsletterProgress(issue)}</td>
-              <td {...cell('Actions')}>
-                <div className={styles.rowActions}>
-                  <button
-                    type="button"
-                    className={`${button.button} ${button.outline} ${newsletterStyles.nowrap}`}
-                    onClick={() => onOpen(issue)}
-                  >
-                    Open<span className="visually-hidden"> {issue.subject}</span>
-                  </button>
-                </div>
-              </td>
-            </tr>
+            <IssueRow key={issue.id} issue={issue} open={issue.id === openId} onOpen={() => onOpen(issue)} />
           ))}
         </tbody>
       </table>

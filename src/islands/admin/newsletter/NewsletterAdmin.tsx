@@ -13,7 +13,7 @@ import { showAdminSuccess } from '../common/adminToasts.ts';
 import { useAdminData } from '../common/useAdminData.ts';
 import { IssuePanel } from './IssuePanel.tsx';
 import { IssueTable } from './IssueTable.tsx';
-import { NewIssueDialog } from './NewIssueDialog.tsx';
+import { IssueDialog, type IssueDialogOpening } from './IssueDialog.tsx';
 import { useReloadWhileSending } from './reloadWhileSending.ts';
 import button from '../../../styles/shared/button.module.css';
 import row from '../../../styles/shared/spreadRow.module.css';
@@ -34,8 +34,9 @@ function useStatusAnnouncement(issues: readonly AdminNewsletter[] | undefined): 
 }
 
 /**
- * 'Newsletter Issues' (requirements §2.26): every issue with its state and deliveries, read again every
- * two seconds while one is going out; New issue; an opened issue's preview, test and send to everyone.
+ * 'Newsletter Issues' (requirements §2.30): every issue with its state, dates and deliveries, read again
+ * every two seconds while one is going out; New issue; an opened issue's preview and test, and a draft's
+ * Edit, Delete and send to everyone.
  */
 function Newsletters() {
   const { data, reload } = useAdminData<AdminNewsletter[]>(newsletterApi.list);
@@ -43,17 +44,18 @@ function Newsletters() {
   useReloadWhileSending(issues !== undefined && anySending(issues), reload);
   const announcement = useStatusAnnouncement(issues);
   const [openId, setOpenId] = useState<number>();
-  const [creating, setCreating] = useState(false);
+  const [dialog, setDialog] = useState<IssueDialogOpening>();
   const panelHeading = useRef<HTMLHeadingElement>(null);
+  const newIssueButton = useRef<HTMLButtonElement>(null);
 
   if (!issues) return <AdminListState data={data} reload={reload} noun="newsletter issues" />;
   const opened = issues.find((issue) => issue.id === openId);
 
-  async function created({ id, subject }: { id: number; subject: string }) {
+  async function saved({ id, subject }: { id: number; subject: string }) {
     await reload();
     showAdminSuccess(`Draft “${subject}” saved.`);
     setOpenId(id);
-    setCreating(false);
+    setDialog(undefined);
   }
 
   function open(issue: AdminNewsletter) {
@@ -66,7 +68,7 @@ function Newsletters() {
     <div className={styles.stack}>
       <div className={row.spreadRow}>
         <p className={styles.count}>{newsletterCountLine(issues)}</p>
-        <button type="button" className={button.button} onClick={() => setCreating(true)}>
+        <button ref={newIssueButton} type="button" className={button.button} onClick={() => setDialog({ kind: 'new' })}>
           New issue
         </button>
       </div>
@@ -86,14 +88,16 @@ function Newsletters() {
           issue={opened}
           headingRef={panelHeading}
           focusHeading={() => panelHeading.current}
-          onSent={reload}
+          onChanged={reload}
+          onEdit={(issue) => setDialog({ kind: 'edit', issue })}
+          focusAfterDelete={() => newIssueButton.current}
         />
       )}
-      <NewIssueDialog
-        open={creating}
-        onOpenChange={setCreating}
-        onCreated={(issue) => void created(issue)}
-        focusAfterCreate={() => panelHeading.current}
+      <IssueDialog
+        opening={dialog}
+        onClose={() => setDialog(undefined)}
+        onSaved={(issue) => void saved(issue)}
+        focusAfterSave={() => panelHeading.current}
       />
     </div>
   );

@@ -1,16 +1,19 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { sendJson } from '../../../lib/apiClient.ts';
 import {
+  emptyIssueForm,
+  type IssueField,
+  type IssueForm,
+  issueFormOf,
+  issueRequest,
+  issueSaveFailure,
   type IssueSource,
   type JournalPostChoice,
-  newIssueFailure,
-  type NewIssueField,
-  type NewIssueForm,
-  newIssueRequest,
   newsletterApi,
   newsletterLimits,
   publishedPosts,
 } from '../../../lib/admin/newsletterScreen.ts';
+import type { AdminNewsletter } from '../../../lib/admin/newsletters.ts';
 import { AdminDialog } from '../common/AdminDialog.tsx';
 import styles from '../common/admin.module.css';
 import { DialogFormEnd } from '../common/DialogFormEnd.tsx';
@@ -20,13 +23,16 @@ import { ChoiceSelect } from '../fields/ChoiceSelect.tsx';
 import { FormField } from '../fields/FormField.tsx';
 import newsletterStyles from './Newsletter.module.css';
 
-type NewIssueDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+/** What the dialog is open for: a new issue, or a draft to edit; closed while undefined. */
+export type IssueDialogOpening = { kind: 'new' } | { kind: 'edit'; issue: AdminNewsletter };
+
+type IssueDialogProps = {
+  opening: IssueDialogOpening | undefined;
+  onClose: () => void;
   /** The draft is stored: its id and subject. */
-  onCreated: (created: { id: number; subject: string }) => void;
+  onSaved: (saved: { id: number; subject: string }) => void;
   /** Where focus goes once the dialog has closed on a stored draft (its preview); a cancel returns to the opener. */
-  focusAfterCreate: () => HTMLElement | null | undefined;
+  focusAfterSave: () => HTMLElement | null | undefined;
 };
 
 const sources: { value: IssueSource; label: string }[] = [
@@ -69,21 +75,21 @@ function PostChoice({ value, onChange, error, disabled }: PostChoiceProps) {
   );
 }
 
-const emptyForm: NewIssueForm = { subject: '', source: 'markdown', postId: '', body: '' };
-
 /**
- * "New issue": a subject, then its content, a published journal post or Markdown. A refused field is
- * marked and focused, with the reason under it; the draft, once stored, opens for its preview.
+ * The issue's form: a subject, then its content, a published journal post or Markdown; a new issue's
+ * empty, a draft's filled in. A refused field is marked and focused, with the reason under it.
  */
-function NewIssueFormFields({
-  onCreated,
+function IssueFormFields({
+  opening,
+  onSaved,
   onCancel,
 }: {
-  onCreated: NewIssueDialogProps['onCreated'];
+  opening: IssueDialogOpening;
+  onSaved: IssueDialogProps['onSaved'];
   onCancel: () => void;
 }) {
-  const [form, setForm] = useState(emptyForm);
-  const [errors, setErrors] = useState<Partial<Record<NewIssueField, string>>>({});
+  const [form, setForm] = useState(opening.kind === 'edit' ? issueFormOf(opening.issue) : emptyIssueForm);
+  const [errors, setErrors] = useState<Partial<Record<IssueField, string>>>({});
   const [formError, setFormError] = useState<string>();
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -93,20 +99,23 @@ function NewIssueFormFields({
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
-  const change = (fields: Partial<NewIssueForm>) => setForm((current) => ({ ...current, ...fields }));
+  const change = (fields: Partial<IssueForm>) => setForm((current) => ({ ...current, ...fields }));
 
   async function save(event: FormEvent) {
     event.preventDefault();
     setFormError(undefined);
-    const checked = newIssueRequest(form);
+    const checked = issueRequest(form);
     if ('field' in checked) return setErrors({ [checked.field]: checked.message });
     setErrors({});
     setPending(true);
     try {
-      const { id } = await sendJson<{ id: number }>('POST', newsletterApi.list, checked.request);
-      onCreated({ id, subject: checked.request.subject });
+      const { id } =
+        opening.kind === 'edit'
+          ? await sendJson<AdminNewsletter>('PATCH', newsletterApi.issue(opening.issue.id), checked.request)
+          : await sendJson<AdminNewsletter>('POST', newsletterApi.list, checked.request);
+      onSaved({ id, subject: checked.request.subject });
     } catch (error) {
-      const failure = newIssueFailure(error);
+      const failure = issueSaveFailure(error);
       if (failure.field) setErrors({ [failure.field]: failure.message });
       else setFormError(failure.message);
       setPending(false);
@@ -170,28 +179,36 @@ function NewIssueFormFields({
   );
 }
 
-/** The New issue dialog; its form starts empty each time it opens. */
-export function NewIssueDialog({ open, onOpenChange, onCreated, focusAfterCreate }: NewIssueDialogProps) {
+/** The New issue and Edit draft dialog; its form starts afresh each time it opens. */
+export function IssueDialog({ opening, onClose, onSaved, focusAfterSave }: IssueDialogProps) {
   const stored = useRef(false);
   return (
     <AdminDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="New issue"
-      description="A draft, sent to nobody until you send it: first see its preview and send yourself a test."
+      open={opening !== undefined}
+      onOpenChange={(open) => !open && onClose()}
+      title={opening?.kind === 'edit' ? 'Edit draft' : 'New issue'}
+      description={
+        opening?.kind === 'edit'
+          ? 'It stays a draft, sent to nobody until you send it.'
+          : 'A draft, sent to nobody until you send it: first see its preview and send yourself a test.'
+      }
       focusAfterClose={() => {
         const afterStore = stored.current;
         stored.current = false;
-        return afterStore ? focusAfterCreate() : undefined;
+        return afterStore ? focusAfterSave() : undefined;
       }}
     >
-      <NewIssueFormFields
-        onCreated={(created) => {
-          stored.current = true;
-          onCreated(created);
-        }}
-        onCancel={() => onOpenChange(false)}
-      />
+      {opening && (
+        <IssueFormFields
+          key={opening.kind === 'edit' ? opening.issue.id : 'new'}
+          opening={opening}
+          onSaved={(saved) => {
+            stored.current = true;
+            onSaved(saved);
+          }}
+          onCancel={onClose}
+        />
+      )}
     </AdminDialog>
   );
 }
