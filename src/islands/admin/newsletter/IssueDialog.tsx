@@ -17,7 +17,7 @@ import type { AdminNewsletter } from '../../../lib/admin/newsletters.ts';
 import { AdminDialog } from '../common/AdminDialog.tsx';
 import styles from '../common/admin.module.css';
 import { DialogFormEnd } from '../common/DialogFormEnd.tsx';
-import { useAdminData } from '../common/useAdminData.ts';
+import { type AdminData, useAdminData } from '../common/useAdminData.ts';
 import { AdminTextField } from '../fields/AdminTextField.tsx';
 import { ChoiceSelect } from '../fields/ChoiceSelect.tsx';
 import { FormField } from '../fields/FormField.tsx';
@@ -40,11 +40,17 @@ const sources: { value: IssueSource; label: string }[] = [
   { value: 'post', label: 'A published journal post' },
 ];
 
-type PostChoiceProps = { value: string; onChange: (value: string) => void; error?: string; disabled: boolean };
+type PostChoiceProps = {
+  /** The journal's posts, read when the form opens; the Markdown needs none of them. */
+  data: AdminData<JournalPostChoice[]>;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  disabled: boolean;
+};
 
-/** The published journal posts to choose from, read when the form opens; the Markdown needs none of them. */
-function PostChoice({ value, onChange, error, disabled }: PostChoiceProps) {
-  const { data } = useAdminData<JournalPostChoice[]>(newsletterApi.posts);
+/** The published journal posts to choose from, once they are read. */
+function PostChoice({ data, value, onChange, error, disabled }: PostChoiceProps) {
   if (data.status === 'loading') return <p className={styles.hint}>Loading posts...</p>;
   if (data.status === 'error') {
     return (
@@ -93,11 +99,22 @@ function IssueFormFields({
   const [formError, setFormError] = useState<string>();
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const { data: posts } = useAdminData<JournalPostChoice[]>(newsletterApi.posts);
+  // A refusal whose field has not taken focus yet: the posts' select may appear only once they are read.
+  const focusRefused = useRef(false);
 
   // A refused field takes focus, so that its message is read with it.
   useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+    const refused = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!focusRefused.current || !refused) return;
+    focusRefused.current = false;
+    refused.focus();
+  }, [errors, posts.status]);
+
+  const refuse = (refusals: Partial<Record<IssueField, string>>) => {
+    focusRefused.current = true;
+    setErrors(refusals);
+  };
 
   const change = (fields: Partial<IssueForm>) => setForm((current) => ({ ...current, ...fields }));
 
@@ -105,7 +122,7 @@ function IssueFormFields({
     event.preventDefault();
     setFormError(undefined);
     const checked = issueRequest(form);
-    if ('field' in checked) return setErrors({ [checked.field]: checked.message });
+    if ('field' in checked) return refuse({ [checked.field]: checked.message });
     setErrors({});
     setPending(true);
     try {
@@ -116,7 +133,7 @@ function IssueFormFields({
       onSaved({ id, subject: checked.request.subject });
     } catch (error) {
       const failure = issueSaveFailure(error);
-      if (failure.field) setErrors({ [failure.field]: failure.message });
+      if (failure.field) refuse({ [failure.field]: failure.message });
       else setFormError(failure.message);
       setPending(false);
     }
@@ -151,6 +168,7 @@ function IssueFormFields({
         </div>
         {form.source === 'post' ? (
           <PostChoice
+            data={posts}
             value={form.postId}
             onChange={(postId) => change({ postId })}
             error={errors.postId}
