@@ -11,10 +11,10 @@ import * as redactErasedHistory from './2026-11-27T12-00-00_redact_erased_histor
 import * as createSiteSettings from './2026-11-27T13-00-00_create_site_settings.ts';
 import * as addSubscriberOptedOutAt from './2026-11-27T14-00-00_add_subscriber_opted_out_at.ts';
 import * as indexSpeciesNames from './2026-11-27T15-30-00_index_species_names.ts';
+import * as addPostSlugs from './2026-11-28T09-00-00_add_post_slugs.ts';
 import * as addSubscriberUnsubscribeReason from './2026-11-28T10-00-00_add_subscriber_unsubscribe_reason.ts';
 import * as createNewsletters from './2026-11-28T10-10-00_create_newsletters.ts';
 import * as createWebhookMessages from './2026-11-28T10-20-00_create_webhook_messages.ts';
-import * as addPostSlugs from './2026-11-28T12-00-00_add_post_slugs.ts';
 
 /**
  * Every migration, by its date-stamped name. Listed statically rather than read from the folder so
@@ -33,8 +33,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T13-00-00_create_site_settings': createSiteSettings,
   '2026-11-27T14-00-00_add_subscriber_opted_out_at': addSubscriberOptedOutAt,
   '2026-11-27T15-30-00_index_species_names': indexSpeciesNames,
+  '2026-11-28T09-00-00_add_post_slugs': addPostSlugs,
   '2026-11-28T10-00-00_add_subscriber_unsubscribe_reason': addSubscriberUnsubscribeReason,
   '2026-11-28T10-10-00_create_newsletters': createNewsletters,
   '2026-11-28T10-20-00_create_webhook_messages': createWebhookMessages,
-  '2026-11-28T12-00-00_add_post_slugs': addPostSlugs,
 };

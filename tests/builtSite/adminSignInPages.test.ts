@@ -61,6 +61,7 @@ describe('sign-in pages', () => {
       'Journal',
       'Contact Messages',
       'View Subscribers',
+      'Newsletter Issues',
       'History',
       'Settings',
     ]);
@@ -68,6 +69,7 @@ describe('sign-in pages', () => {
     expect(described['History']).toContain('Recently deleted');
     expect(described['Settings']).toContain('Launch the resources');
     expect(described['Journal']).toMatch(/Markdown with a preview.*publish/);
+    expect(described['Newsletter Issues']).toMatch(/journal post or in Markdown.*test/);
     expect(textOf(findOne(page, tag('main'), 'main'))).toContain('Every change is recorded in History');
   });
 

@@ -144,6 +144,7 @@ test('lists every species with the columns of requirements §2 and the admin rea
     // Other specs send contact messages first: the link may carry their unread count.
     /^Messages(\d+ unread)?$/,
     'Subscribers',
+    'Newsletter',
     'History',
     'Settings',
   ]);

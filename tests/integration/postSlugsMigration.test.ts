@@ -18,7 +18,7 @@ describe.each(testDatabases)('the post slugs migration on $name', (database) => 
     }
 
     // The slugs migration runs next (later migrations may follow it).
-    expect((await migrateToLatest(db))[0]).toBe('2026-11-28T12-00-00_add_post_slugs');
+    expect((await migrateToLatest(db))[0]).toBe('2026-11-28T09-00-00_add_post_slugs');
     const posts = await db.selectFrom('blogPosts').selectAll().orderBy('id').execute();
     expect(posts.map((post) => post.slug)).toEqual([
       'spring-cycle',

@@ -1,22 +1,13 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
-import { migrations } from '../../db/migrations/index.ts';
 import { migrateToLatest } from '../../src/server/db/migrateToLatest.ts';
-import { testDatabases, useTestDatabase } from './testDatabases.ts';
+import { migrateUpTo, testDatabases, useTestDatabase } from './testDatabases.ts';
 
 describe.each(testDatabases)('the unsubscribe_reason migration on $name', (database) => {
   const handle = useTestDatabase(database, { prepare: false });
 
   it('tells the addresses already inactive apart: their owner’s own opt-out, else the admin’s', async () => {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(handle().db);
-    const migrator = new Migrator({
-      db: handle().db,
-      provider: { getMigrations: async () => migrations },
-      migrationTableSchema: rows[0]!.schema,
-    });
-    const before = await migrator.migrateTo('2026-11-27T15-30-00_index_species_names');
-    expect(before.error).toBeUndefined();
+    await migrateUpTo(handle().db, '2026-11-28T09-00-00_add_post_slugs');
     await sql`insert into subscribers (email, is_active, opted_out_at) values
       ('still.here@example.org', true, null),
       ('left.themselves@example.org', false, now()),

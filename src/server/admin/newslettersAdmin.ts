@@ -178,8 +178,9 @@ export const previewNewsletter = adminHandler(['GET'], async ({ db, params }) =>
  * marked "[Test]" and its unsubscribe link a sample; no delivery row, nothing recorded.
  */
 export const sendNewsletterTest = adminHandler(['POST'], async ({ request, db, params }) => {
-  const issue = found(await findNewsletter(db, parsePositiveId(params.id, 'newsletter')), notFound);
+  // The body first: one over the limit is a 413 whether or not the issue exists.
   const { email } = await readValidJsonBody(request, newsletterTestSchema);
+  const issue = found(await findNewsletter(db, parsePositiveId(params.id, 'newsletter')), notFound);
   const { html, text } = await sampleMail(db, issue);
   const outcome = await sendEmail({
     kind: 'newsletter-test',
