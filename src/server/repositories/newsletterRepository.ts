@@ -197,32 +197,28 @@ export async function listSendingNewsletters(db: Database, { stalledOnly = false
   return (await query.orderBy('id').execute()).map((row) => row.id);
 }
 
+/** Issue `id`'s deliveries not yet marked, oldest first: those a batch has claimed (its key given), or not. */
+function pendingDeliveries(db: Database, id: number, claimed: boolean) {
+  return db
+    .selectFrom('newsletterDeliveries')
+    .selectAll()
+    .where('newsletterId', '=', id)
+    .where('status', '=', 'pending')
+    .where('idempotencyKey', claimed ? 'is not' : 'is', null)
+    .orderBy('id');
+}
+
 /**
  * The deliveries of issue `id` whose batch was claimed but never marked: a worker stopped between
  * sending a batch and recording it, so the batch may have gone. Oldest first.
  */
 export function listClaimedDeliveries(db: Database, id: number): Promise<Delivery[]> {
-  return db
-    .selectFrom('newsletterDeliveries')
-    .selectAll()
-    .where('newsletterId', '=', id)
-    .where('status', '=', 'pending')
-    .where('idempotencyKey', 'is not', null)
-    .orderBy('id')
-    .execute();
+  return pendingDeliveries(db, id, true).execute();
 }
 
 /** Up to `limit` deliveries of issue `id` that no batch has claimed yet, oldest first. */
 export function listUnclaimedDeliveries(db: Database, id: number, limit: number): Promise<Delivery[]> {
-  return db
-    .selectFrom('newsletterDeliveries')
-    .selectAll()
-    .where('newsletterId', '=', id)
-    .where('status', '=', 'pending')
-    .where('idempotencyKey', 'is', null)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return pendingDeliveries(db, id, false).limit(limit).execute();
 }
 
 /**
