@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { AdminNewsletter, NewsletterPreview } from '../../lib/admin/newsletters.ts';
+import { postPath } from '../../lib/journal/journalPost.ts';
 import {
   newsletterIssueSchema,
   newsletterTestSchema,
@@ -107,7 +108,7 @@ async function issueContent(db: Database, issue: Newsletter, siteUrl: string): P
       `The journal post of this issue (${issue.postId}) is ${post ? 'not published' : 'gone'}: ` +
         'choose another post, or write a text of its own.',
     );
-  const url = `${siteUrl}/journal/${post.slug}`;
+  const url = `${siteUrl}${postPath(post)}`;
   return { subject: issue.subject, post: { title: post.title, excerpt: post.excerpt, url } };
 }
 
