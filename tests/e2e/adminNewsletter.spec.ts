@@ -12,7 +12,7 @@ import {
 } from './support/adminFixtures.ts';
 import { openAdminScreen, rowOf } from './support/adminScreens.ts';
 import { outboxMail, outboxMails } from './support/formOutcomes.ts';
-import { longDate } from './support/siteFacts.ts';
+import { adminDay } from './support/siteFacts.ts';
 import {
   answerWith,
   expectToast,
@@ -81,7 +81,7 @@ test(
     await expect(rowOf(page, subject).getByRole('cell')).toHaveText([
       'Draft',
       'Not sent yet',
-      longDate(new Date()),
+      adminDay(new Date()),
       'Not yet',
       `Open ${subject}`,
     ]);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { longDate } from './support/siteFacts.ts';
+import { adminDay } from './support/siteFacts.ts';
 import { expect, expectNoAxeViolations, hydrated, slow, subscribe, test } from './support/adminFixtures.ts';
 import { openAdminScreen, rowOf } from './support/adminScreens.ts';
 import { answerWith, expectToast, failedLoad, holdRequests } from './support/pageHelpers.ts';
@@ -28,7 +28,7 @@ test('lists a new subscriber with date and Active badge, and the CSV download, a
   await expect(table).toBeVisible(slow);
   await expect(table.getByRole('columnheader')).toHaveText(['Email Address', 'Date Subscribed', 'Status', 'Actions']);
   const row = rowOf(page, email);
-  await expect(row.getByRole('cell')).toHaveText([longDate(new Date()), 'Active', 'UnsubscribeErase']);
+  await expect(row.getByRole('cell')).toHaveText([adminDay(new Date()), 'Active', 'UnsubscribeErase']);
   await expect(row.locator('.badge')).toHaveAttribute('data-variant', 'default');
 
   // What the link downloads: tests/integration/speciesAdmin.test.ts (GET /api/subscribers.csv).

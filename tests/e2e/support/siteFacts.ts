@@ -51,10 +51,14 @@ export function longDate(date: Date): string {
 /** The time zone the admin area shows its times in: SITE_TIME_ZONE's default, which the test servers keep. */
 export const siteTimeZone = 'America/New_York';
 
+/** The day of `date` as the admin lists show it, in the site's zone: 'March 5, 2026'. */
+export function adminDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: siteTimeZone }).format(date);
+}
+
 /** An admin time of `date`'s day in the site's zone, to the minute and with the zone named. */
 export function adminTimeOfDay(date: Date): RegExp {
-  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: siteTimeZone }).format(date);
-  return new RegExp(`^${day}, \\d{1,2}:\\d{2} [AP]M E[SD]T$`);
+  return new RegExp(`^${adminDay(date)}, \\d{1,2}:\\d{2} [AP]M E[SD]T$`);
 }
 
 /** A dated note of a species, as the API sends it. */
