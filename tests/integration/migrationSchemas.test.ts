@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/server/db/openPostgres.ts';
+import { migrateToLatest } from '../../src/server/db/migrateToLatest.ts';
 import { prepareDatabase } from '../../src/server/db/prepareDatabase.ts';
 
 /**
@@ -34,6 +35,36 @@ describe.runIf(process.env.TEST_DATABASE_URL)('migrations in a database shared b
       }
     } finally {
       await admin.query(`drop schema if exists ${decoy} cascade; drop schema if exists ${fresh} cascade;`);
+      await admin.end();
+    }
+  });
+
+  it('migrate while another client creates and drops schemas of its own', async () => {
+    // Seen failing without the retry in migrateToLatest: `schema "churn_…" does not exist` (3F000).
+    const url = process.env.TEST_DATABASE_URL!;
+    const suffix = `${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const [mine, churned] = [`mine_${suffix}`, `churn_${suffix}`];
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${mine}`);
+    const handle = await openPostgres(url, { searchPath: mine, max: 2 });
+    let churning = true;
+    const churn = (async () => {
+      for (let round = 0; churning; round++) {
+        const schema = `${churned}_${round}`;
+        await admin.query(`create schema ${schema}; create table ${schema}.t (id serial primary key, a text, b int);`);
+        await admin.query(`drop schema ${schema} cascade`);
+      }
+    })();
+    try {
+      await migrateToLatest(handle.db);
+      // Each run with nothing to apply still reads every schema's tables first: 40 of them meet the churn.
+      for (let run = 0; run < 40; run++) expect(await migrateToLatest(handle.db)).toEqual([]);
+    } finally {
+      churning = false;
+      await churn;
+      await handle.close();
+      await admin.query(`drop schema if exists ${mine} cascade`);
       await admin.end();
     }
   });
