@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCountOf, pageOf, paginationItems, viewParamOf } from '../../src/lib/catalogue/cataloguePaging.ts';
+import { pageCountOf, pageOf, pagesOf, paginationItems, viewParamOf } from '../../src/lib/catalogue/cataloguePaging.ts';
 
 describe('pageCountOf and pageOf: pages of 24', () => {
   it('counts at least one page, and cuts a list in order', () => {
@@ -9,6 +9,29 @@ describe('pageCountOf and pageOf: pages of 24', () => {
     const list = Array.from({ length: 50 }, (_, index) => index);
     expect(pageOf(list, 1)).toEqual(list.slice(0, 24));
     expect(pageOf(list, 3)).toEqual([48, 49]);
+  });
+});
+
+describe('pagesOf: a view cut into the pages the build writes', () => {
+  const pathOf = (page: number) => (page === 1 ? '/list' : `/list/page/${page}`);
+
+  it('gives each page its address, number, the count and total, and its entries in order', () => {
+    const list = Array.from({ length: 5 }, (_, index) => index);
+    expect(pagesOf(list, pathOf, 2)).toEqual([
+      { path: '/list', page: 1, pageCount: 3, total: 5, items: [0, 1] },
+      { path: '/list/page/2', page: 2, pageCount: 3, total: 5, items: [2, 3] },
+      { path: '/list/page/3', page: 3, pageCount: 3, total: 5, items: [4] },
+    ]);
+    expect(
+      pagesOf(
+        Array.from({ length: 25 }, (_, index) => index),
+        pathOf,
+      ).map((page) => page.items.length),
+    ).toEqual([24, 1]);
+  });
+
+  it('writes one page for an empty view, which says that nothing matches', () => {
+    expect(pagesOf([], pathOf)).toEqual([{ path: '/list', page: 1, pageCount: 1, total: 0, items: [] }]);
   });
 });
 

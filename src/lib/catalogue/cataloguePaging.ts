@@ -1,6 +1,6 @@
 /**
- * The paging shared by the pre-rendered catalogues (docs/design.md decision 14): species and resources are
- * cut into pages of the same size, linked by the same numbered row.
+ * The paging shared by the pre-rendered catalogues (docs/design.md decision 14): species, resources and
+ * the journal's posts are cut into pages the same way, linked by the same numbered row.
  */
 
 /** Cards per page: a multiple of the grid's one, two and three columns. */
@@ -14,6 +14,34 @@ export function pageCountOf(total: number, pageSize = catalogPageSize): number {
 /** The cards of page `page` (from 1). */
 export function pageOf<T>(list: readonly T[], page: number, pageSize = catalogPageSize): T[] {
   return list.slice((page - 1) * pageSize, page * pageSize);
+}
+
+/** One page of a view, as the build writes it: its address, its place among the view's pages, its entries. */
+export type ListPage<T> = {
+  /** The page's address. */
+  path: string;
+  page: number;
+  pageCount: number;
+  /** How many entries the whole view lists. */
+  total: number;
+  /** This page's entries. */
+  items: T[];
+};
+
+/** The pages of a view that lists `listed`, page 1 first (at least one); `pathOf` writes a page's address. */
+export function pagesOf<T>(
+  listed: readonly T[],
+  pathOf: (page: number) => string,
+  pageSize = catalogPageSize,
+): ListPage<T>[] {
+  const pageCount = pageCountOf(listed.length, pageSize);
+  return Array.from({ length: pageCount }, (_, index) => ({
+    path: pathOf(index + 1),
+    page: index + 1,
+    pageCount,
+    total: listed.length,
+    items: pageOf(listed, index + 1, pageSize),
+  }));
 }
 
 export type PaginationItem = { kind: 'page'; page: number; current: boolean } | { kind: 'gap' };

@@ -1,5 +1,5 @@
 import type { PublicResource } from './catalogue.ts';
-import { pageCountOf, pageOf } from './cataloguePaging.ts';
+import { pagesOf, type ListPage } from './cataloguePaging.ts';
 import { isResourceTabValue, resourcesOfTab, resourceTabs, type ResourceTabValue } from '../search/resourceSearch.ts';
 
 /**
@@ -20,15 +20,9 @@ export function resourcePath(tab: ResourceTabValue, page = 1): string {
   return ['/resources', slug === undefined ? '' : `/type/${slug}`, page > 1 ? `/page/${page}` : ''].join('');
 }
 
-export type ResourcePage = {
-  /** The page's address, as resourcePath writes it. */
-  path: string;
+/** A page at the address resourcePath writes, with its resources. */
+export type ResourcePage = Omit<ListPage<PublicResource>, 'items'> & {
   tab: ResourceTabValue;
-  page: number;
-  pageCount: number;
-  /** How many resources the whole tab lists. */
-  total: number;
-  /** This page's resources. */
   resources: PublicResource[];
 };
 
@@ -36,14 +30,10 @@ export type ResourcePage = {
 export function resourcePages(resources: readonly PublicResource[]): ResourcePage[] {
   return resourceTabs.flatMap(({ value: tab }) => {
     const listed = resourcesOfTab(resources, tab);
-    const pageCount = pageCountOf(listed.length);
-    return Array.from({ length: pageCount }, (_, index) => ({
-      path: resourcePath(tab, index + 1),
+    return pagesOf(listed, (page) => resourcePath(tab, page)).map(({ items, ...page }) => ({
+      ...page,
       tab,
-      page: index + 1,
-      pageCount,
-      total: listed.length,
-      resources: pageOf(listed, index + 1),
+      resources: items,
     }));
   });
 }

@@ -1,5 +1,5 @@
 import type { CatalogueSpecies } from './catalogue.ts';
-import { pageCountOf, pageOf } from './cataloguePaging.ts';
+import { pagesOf, type ListPage } from './cataloguePaging.ts';
 import { distinctEnvironments, distinctNiches, environmentLabel } from './speciesFilters.ts';
 
 /**
@@ -113,17 +113,8 @@ export function catalogSlugsOf(species: readonly Pick<CatalogueSpecies, 'environ
   };
 }
 
-export type CatalogPage<T> = {
-  /** The page's address, as catalogPath writes it. */
-  path: string;
-  view: CatalogView;
-  page: number;
-  pageCount: number;
-  /** How many species the whole view lists. */
-  total: number;
-  /** This page's species. */
-  species: T[];
-};
+/** A page at the address catalogPath writes, with its species. */
+export type CatalogPage<T> = Omit<ListPage<T>, 'items'> & { view: CatalogView; species: T[] };
 
 /** Every page the build writes for a catalogue: each view cut into pages of catalogPageSize (cataloguePaging.ts). */
 export function catalogPages<T extends Pick<CatalogueSpecies, 'environment' | 'niche'>>(
@@ -135,16 +126,9 @@ export function catalogPages<T extends Pick<CatalogueSpecies, 'environment' | 'n
     slugs.niches.map((entry) => entry.value),
   );
   return views.flatMap((view) => {
-    const listed = speciesInView(species, view);
-    const pageCount = pageCountOf(listed.length);
-    return Array.from({ length: pageCount }, (_, index) => ({
-      path: catalogPath(slugs, view, index + 1),
-      view,
-      page: index + 1,
-      pageCount,
-      total: listed.length,
-      species: pageOf(listed, index + 1),
-    }));
+    return pagesOf(speciesInView(species, view), (page) => catalogPath(slugs, view, page)).map(
+      ({ items, ...page }) => ({ ...page, view, species: items }),
+    );
   });
 }
 

@@ -1,4 +1,4 @@
-import { pageCountOf, pageOf } from '../catalogue/cataloguePaging.ts';
+import { pagesOf, type ListPage } from '../catalogue/cataloguePaging.ts';
 import type { PublicPost } from './journalPost.ts';
 import { postCategories, postCategorySlug, type PostCategory } from './postCategories.ts';
 
@@ -20,17 +20,8 @@ export function journalPath(view: JournalView, page = 1): string {
   return `/journal${category}${page > 1 ? `/page/${page}` : ''}`;
 }
 
-export type JournalPage = {
-  /** The page's address, as journalPath writes it. */
-  path: string;
-  view: JournalView;
-  page: number;
-  pageCount: number;
-  /** How many posts the whole view lists. */
-  total: number;
-  /** This page's posts. */
-  posts: PublicPost[];
-};
+/** A page at the address journalPath writes, with its posts. */
+export type JournalPage = Omit<ListPage<PublicPost>, 'items'> & { view: JournalView; posts: PublicPost[] };
 
 /**
  * Every page the build writes from `posts` (published, newest first): all posts, and each category
@@ -40,14 +31,10 @@ export function journalPages(posts: readonly PublicPost[]): JournalPage[] {
   const views: JournalView[] = ['all', ...postCategories];
   return views.flatMap((view) => {
     const listed = view === 'all' ? posts : posts.filter((post) => post.category === view);
-    const pageCount = pageCountOf(listed.length, journalPageSize);
-    return Array.from({ length: pageCount }, (_, index) => ({
-      path: journalPath(view, index + 1),
+    return pagesOf(listed, (page) => journalPath(view, page), journalPageSize).map(({ items, ...page }) => ({
+      ...page,
       view,
-      page: index + 1,
-      pageCount,
-      total: listed.length,
-      posts: pageOf(listed, index + 1, journalPageSize),
+      posts: items,
     }));
   });
 }
