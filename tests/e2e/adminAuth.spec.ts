@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { googleSignInErrors } from './support/siteFacts.ts';
 import { signInAsAdmin, e2eAdminPassword } from './support/adminSession.ts';
-import { axeTags, test } from './support/fixtures.ts';
+import { test } from './support/fixtures.ts';
+import { expectNoAxeViolations } from './support/pageChecks.ts';
 import { expectToast, recordToasts } from './support/pageHelpers.ts';
 
 /**
@@ -24,8 +24,7 @@ async function expectNoViolations(page: Page): Promise<void> {
   await page.waitForFunction(
     () => !document.querySelector('astro-island[ssr][client="load"], astro-island[ssr][client="idle"]'),
   );
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 async function openPortal(page: Page): Promise<Locator> {
@@ -233,8 +232,7 @@ test.describe('footer admin menu', () => {
     await expect(button).toBeFocused();
     await expect(links).toHaveCount(0);
 
-    const results = await new AxeBuilder({ page }).include('footer').withTags(axeTags).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoAxeViolations(page, { within: 'footer' });
 
     await test.step('disappears after signing out', async () => {
       const signedOut = await page.request.post('/api/auth/logout', { headers: { origin: new URL(baseURL!).origin } });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { axeTags, test } from './support/fixtures.ts';
+import { test } from './support/fixtures.ts';
+import { expectNoAxeViolations } from './support/pageChecks.ts';
 
 /**
  * The header in the browser (requirements §2 "Header and footer", §9): where its links show at each width,
@@ -61,8 +61,7 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
     await test.step('has no WCAG A/AA violations with the menu open', async () => {
       await button.click();
       await expect(mainNav(page)).toBeVisible();
-      const results = await new AxeBuilder({ page }).include('header').withTags(axeTags).analyze();
-      expect(results.violations).toEqual([]);
+      await expectNoAxeViolations(page, { within: 'header' });
     });
     await test.step('Escape closes the menu and returns focus to its button', async () => {
       await button.focus();

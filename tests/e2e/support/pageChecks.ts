@@ -23,7 +23,14 @@ export async function expectNoAxeViolations(
   options: { bestPractices?: boolean; within?: string } = {},
 ): Promise<void> {
   const tags = options.bestPractices ? [...axeTags, 'best-practice'] : axeTags;
-  const builder = new AxeBuilder({ page }).withTags(tags).exclude('iframe[sandbox=""]');
+  // Legacy mode runs axe in the page itself rather than finishing in a new blank page, which tests only
+  // cross-origin frames more (the site has none), and only violations get their nodes' selectors: a
+  // third of the time per scan (measured 0.5-0.65 s against 1.3-1.9 s on /, /privacy and /species).
+  const builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .withTags(tags)
+    .exclude('iframe[sandbox=""]');
   const results = await (options.within ? builder.include(options.within) : builder).analyze();
   expect(
     results.violations.map(
