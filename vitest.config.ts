@@ -22,6 +22,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['tests/integration/initialisedPGlite.ts'],
         },
       },
       {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useDatabase } from '../../src/server/db/currentDatabase.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
-import { openPGlite } from '../../src/server/db/openPGlite.ts';
+import { openEmbeddedDatabase } from './testDatabases.ts';
 import { prepareDatabase } from '../../src/server/db/prepareDatabase.ts';
 import { createProjectServer } from '../../src/server/localServer/startLocalServer.ts';
 import { usePublisher } from '../../src/server/publish/publisher.ts';
@@ -41,7 +41,7 @@ describe('a chunked body over the limit, on every write of the local server', ()
   let cookie: string;
 
   beforeAll(async () => {
-    handle = await openPGlite();
+    handle = await openEmbeddedDatabase();
     await prepareDatabase(handle.db);
     useDatabase(handle.db);
     usePublisher({ request: async () => {}, state: async () => ({ state: 'live' }) });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueChanged } from '../../src/server/catalogue/catalogueCache.ts';
 import { useDatabase } from '../../src/server/db/currentDatabase.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
-import { openPGlite } from '../../src/server/db/openPGlite.ts';
+import { openEmbeddedDatabase } from './testDatabases.ts';
 import { prepareDatabase } from '../../src/server/db/prepareDatabase.ts';
 import { createProjectServer } from '../../src/server/localServer/startLocalServer.ts';
 
@@ -16,7 +16,7 @@ describe('local server in front of the functions', () => {
   let origin: string;
 
   beforeAll(async () => {
-    handle = await openPGlite();
+    handle = await openEmbeddedDatabase();
     await prepareDatabase(handle.db);
     useDatabase(handle.db);
     // No site folder is needed for the API; static paths answer 404 here.

@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import { sql, type Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { migrations } from '../../db/migrations/index.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { openPGlite } from '../../src/server/db/openPGlite.ts';
@@ -15,7 +16,21 @@ import { prepareDatabase } from '../../src/server/db/prepareDatabase.ts';
  */
 export type TestDatabase = { name: string; open(): Promise<DatabaseHandle> };
 
-const embedded: TestDatabase = { name: 'PGlite', open: () => openPGlite() };
+/**
+ * The copy of a new embedded database that the integration project's setup made (initialisedPGlite.ts),
+ * or undefined where no setup made one (a test file run under another configuration).
+ */
+export function initialisedPGlite(): Blob | undefined {
+  const file = inject('initialisedPGlite');
+  return file ? new Blob([fs.readFileSync(file)]) : undefined;
+}
+
+/** A new embedded database in memory, opened from the initialised copy when there is one. */
+export function openEmbeddedDatabase(): Promise<DatabaseHandle> {
+  return openPGlite(undefined, { startFrom: initialisedPGlite() });
+}
+
+const embedded: TestDatabase = { name: 'PGlite', open: openEmbeddedDatabase };
 
 function realPostgres(url: string): TestDatabase {
   return {

@@ -13,7 +13,7 @@ import type { BadRequestCase } from './badRequests.ts';
 import { callFunction, settleBackgroundWork } from './callFunction.ts';
 import { relayTo } from './databaseRelay.ts';
 import { FakeResend } from './fakeResend.ts';
-import type { TestDatabase } from './testDatabases.ts';
+import { initialisedPGlite, type TestDatabase } from './testDatabases.ts';
 
 export const testSiteUrl = 'https://closedbiomes.example';
 
@@ -145,7 +145,8 @@ export function itRefusesBadRequests(
 
 /** Makes the functions use an embedded database that has been migrated and then closed. */
 export async function useClosedEmbeddedDatabase(): Promise<void> {
-  const pglite = new PGlite();
+  const copy = initialisedPGlite();
+  const pglite = new PGlite(copy ? { loadDataDir: copy } : {});
   const db = createKysely(new PGliteDialect(pglite));
   await prepareDatabase(db);
   useDatabase(db);
