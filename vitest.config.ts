@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
  * Three levels (README, Test), each a project: `npx vitest run --project unit` runs one.
  * - unit: plain functions, in milliseconds;
  * - integration: functions called with a Request against freshly migrated databases, and npm start
- *   as a process (each file migrates its own databases; PGlite start-up is CPU-bound on 2 cores);
+ *   as a process (each file migrates its own databases; the embedded ones open from one initialised
+ *   copy, which the project's global setup makes: initialising PGlite is CPU-bound on 2 cores);
  * - built-site: what the build wrote, read from the shared test site (tests/support/testSite.ts),
  *   which the project's global setup builds unless it is current.
  */
