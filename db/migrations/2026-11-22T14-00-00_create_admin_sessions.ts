@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 // Frozen: never edit a migration that has shipped; add a new one. Typed Kysely<any> on purpose.
 
 /**
- * Server-side admin sessions (DESIGN.md decision 7). The cookie carries a random 32-byte id; only
+ * Server-side admin sessions (docs/design.md decision 7). The cookie carries a random 32-byte id; only
  * its SHA-256 is stored, so a leaked copy of the table signs nobody in. Sessions end at
  * `expires_at`; expired rows are refused and swept, found by the index on that column.
  *

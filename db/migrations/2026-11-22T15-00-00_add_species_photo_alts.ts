@@ -3,10 +3,11 @@ import { sql, type Kysely } from 'kysely';
 // Frozen: never edit a migration that has shipped; add a new one. Typed Kysely<any> on purpose.
 
 /**
- * The alt text of each species photo (admin issue, point 5): a jsonb object from image address to
- * its text, covering the species photos and its update notes' photos. A map beside the photo lists
- * rather than objects inside them, so that `photos` stays the list of addresses of SPEC §7. A photo
- * with no entry is described by the species' common name, which is what every existing row gets.
+ * The alt text of each species photo (docs/requirements.md §2, admin routes): a jsonb object from
+ * image address to its text, covering the species photos and its update notes' photos. A map beside
+ * the photo lists rather than objects inside them, so that `photos` stays the list of addresses of
+ * docs/requirements.md §3.1. A photo with no entry is described by the species' common name, which is
+ * what every existing row gets.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 // Frozen: never edit a migration that has shipped; add a new one. Typed Kysely<any> on purpose.
 
 /**
- * The state of the last publish on Netlify (DESIGN.md decision 5), in one row. In the database because
+ * The state of the last publish on Netlify (docs/design.md decision 5), in one row. In the database because
  * the write that asks for a build and the status call that reports on it run in different Functions.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 // Frozen: never edit a migration that has shipped; add a new one. Typed Kysely<any> on purpose.
 
 /**
- * The history of admin writes (issue 13, DESIGN.md decision 12): one row per change, written in the
+ * The history of admin writes (docs/design.md decision 12): one row per change, written in the
  * same transaction as the change itself, holding who made it, the entity and its id, the action, and
  * the whole row before and after as JSON (null before a creation, after a deletion or an erasure).
  * Listed newest first by id, per item by (entity, entity_id); `at` serves the retention sweep.

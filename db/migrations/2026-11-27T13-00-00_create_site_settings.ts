@@ -5,7 +5,8 @@ import { sql, type Kysely } from 'kysely';
 /**
  * The settings the admin changes from the admin area, in one row (id 1) that always exists, so that
  * an edit is an update that history records like any other. `resources_live` switches the header's,
- * the footer's and the home page's way to the resources from /coming-soon to /resources; false keeps SPEC's.
+ * the footer's and the home page's way to the resources from /coming-soon to /resources; false keeps
+ * /coming-soon (docs/requirements.md §2).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
