@@ -91,6 +91,7 @@ describe('/journal (requirements §2.26)', () => {
     expect(findOne(page, tag('link', { rel: 'canonical' }), 'canonical').attribs.href).toBe(
       'https://closedbiomes.example/journal',
     );
+    expect(findOne(page, tag('meta', { property: 'og:type' }), 'og:type').attribs.content).toBe('website');
     expect(jsonLdOf(page)).toMatchObject({
       '@type': 'Blog',
       blogPost: posts.map((post) => ({ headline: post.title, datePublished: post.publishedAt })),
@@ -169,6 +170,10 @@ describe.each(posts.map((post) => [post.slug, post] as const))('/journal/%s (req
     const property = (name: string) => findOne(page, tag('meta', { property: name }), name).attribs.content;
     expect(property('og:image')).toBe(`https://closedbiomes.example${post.imageUrl}`);
     expect(property('og:image:alt')).toBe(post.imageAlt);
+    // A post is an article to link previews, with its date and category; other pages stay a website.
+    expect(property('og:type')).toBe('article');
+    expect(property('article:published_time')).toBe(post.publishedAt);
+    expect(property('article:section')).toBe(post.category);
     expect(jsonLdOf(page)).toMatchObject({
       '@type': 'BlogPosting',
       headline: post.title,
