@@ -63,6 +63,11 @@ export function accessibleName(element: BuiltElement): string {
   return element.attribs['aria-label'] ?? textOf(element);
 }
 
+/** The content of the page's `<meta property="…">` (Open Graph); it must be there. */
+export function metaProperty(root: BuiltNode, property: string): string | undefined {
+  return findOne(root, tag('meta', { property }), `meta ${property}`).attribs.content;
+}
+
 /** The content of the page's `<meta name="…">`, or undefined. */
 export function metaContent(root: BuiltNode, name: string): string | undefined {
   return DomUtils.findOne(tag('meta', { name }), [root])?.attribs.content;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../src/lib/formatDate.ts';
 import { demoPosts } from '../../src/server/db/seed/demoPosts.ts';
 import { addressOfBuiltPage } from '../e2e/support/pageTemplates.ts';
-import { builtDocument, byClass, findAll, findOne, metaContent, tag, textOf } from './builtDocument.ts';
+import { builtDocument, byClass, findAll, findOne, metaContent, metaProperty, tag, textOf } from './builtDocument.ts';
 import type { BuiltElement, BuiltNode } from './builtDocument.ts';
 import { builtFiles, builtPages, readBuilt } from './builtFiles.ts';
 
@@ -91,7 +91,7 @@ describe('/journal (requirements §2.26)', () => {
     expect(findOne(page, tag('link', { rel: 'canonical' }), 'canonical').attribs.href).toBe(
       'https://closedbiomes.example/journal',
     );
-    expect(findOne(page, tag('meta', { property: 'og:type' }), 'og:type').attribs.content).toBe('website');
+    expect(metaProperty(page, 'og:type')).toBe('website');
     expect(jsonLdOf(page)).toMatchObject({
       '@type': 'Blog',
       blogPost: posts.map((post) => ({ headline: post.title, datePublished: post.publishedAt })),
@@ -167,13 +167,12 @@ describe.each(posts.map((post) => [post.slug, post] as const))('/journal/%s (req
 
   it('describes itself to search engines and link previews', () => {
     expect(metaContent(page, 'description')).toBe(post.excerpt);
-    const property = (name: string) => findOne(page, tag('meta', { property: name }), name).attribs.content;
-    expect(property('og:image')).toBe(`https://closedbiomes.example${post.imageUrl}`);
-    expect(property('og:image:alt')).toBe(post.imageAlt);
+    expect(metaProperty(page, 'og:image')).toBe(`https://closedbiomes.example${post.imageUrl}`);
+    expect(metaProperty(page, 'og:image:alt')).toBe(post.imageAlt);
     // A post is an article to link previews, with its date and category; other pages stay a website.
-    expect(property('og:type')).toBe('article');
-    expect(property('article:published_time')).toBe(post.publishedAt);
-    expect(property('article:section')).toBe(post.category);
+    expect(metaProperty(page, 'og:type')).toBe('article');
+    expect(metaProperty(page, 'article:published_time')).toBe(post.publishedAt);
+    expect(metaProperty(page, 'article:section')).toBe(post.category);
     expect(jsonLdOf(page)).toMatchObject({
       '@type': 'BlogPosting',
       headline: post.title,

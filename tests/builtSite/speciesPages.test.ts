@@ -10,6 +10,7 @@ import {
   findAll,
   findOne,
   metaContent,
+  metaProperty,
   tag,
   textOf,
   type BuiltElement,
@@ -45,9 +46,6 @@ function expectedBadges(species: (typeof demoSpecies)[number]) {
     niche: `Niche: ${species.niche}`,
   };
 }
-
-const propertyContent = (root: BuiltNode, property: string) =>
-  findOne(root, tag('meta', { property }), `meta ${property}`).attribs.content;
 
 /** The file a site address is built into: '/species/page/2' → 'species/page/2.html'. */
 const fileOf = (address: string) => `${address.slice(1)}.html`;
@@ -267,7 +265,7 @@ describe('/species/{id}, the species pages', () => {
       expect(new URL(String(taxon.url)).pathname).toBe(`/species/${id}`);
       expect((taxon.image as string[]).map((address) => new URL(address).pathname)).toEqual(species.photos);
       // The demo photos have no alt text of their own: the social preview is described by the name.
-      expect(propertyContent(page, 'og:image:alt')).toBe(`Photo of the ${species.commonName}`);
+      expect(metaProperty(page, 'og:image:alt')).toBe(`Photo of the ${species.commonName}`);
       expect(metaContent(page, 'twitter:image:alt')).toBe(`Photo of the ${species.commonName}`);
     },
   );
