@@ -14,8 +14,8 @@ import {
   writeSnapshot,
 } from '../src/server/localServer/startLocalServer.ts';
 import { readSettings } from '../src/server/settings.ts';
-import { startLocalNewsletterWorker } from '../src/server/newsletter/localNewsletterWorker.ts';
-import { useNewsletterDispatcher } from '../src/server/newsletter/newsletterDispatch.ts';
+import { startLocalMailWorker } from '../src/server/mail/localMailWorker.ts';
+import { useNewsletterDispatcher } from '../src/server/mail/newsletterDispatch.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,7 +24,7 @@ try {
   const settings = readSettings();
   const database = await openServerDatabase(settings, console.log);
   // Newsletter issues are sent in this process, as under npm start.
-  const newsletters = startLocalNewsletterWorker(database.db, { exclusive: !settings.databaseUrl });
+  const newsletters = startLocalMailWorker(database.db, { exclusive: !settings.databaseUrl });
   useNewsletterDispatcher(newsletters);
   await writeSnapshot(database, settings);
   const apiSettings = { ...settings, host: '127.0.0.1', port: settings.port + 1 };

@@ -15,6 +15,7 @@ import * as addPostSlugs from './2026-11-28T09-00-00_add_post_slugs.ts';
 import * as addSubscriberUnsubscribeReason from './2026-11-28T10-00-00_add_subscriber_unsubscribe_reason.ts';
 import * as createNewsletters from './2026-11-28T10-10-00_create_newsletters.ts';
 import * as createWebhookMessages from './2026-11-28T10-20-00_create_webhook_messages.ts';
+import * as createMailQueue from './2026-12-08T09-00-00_create_mail_queue.ts';
 
 /**
  * Every migration, by its date-stamped name. Listed statically rather than read from the folder so
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T10-00-00_add_subscriber_unsubscribe_reason': addSubscriberUnsubscribeReason,
   '2026-11-28T10-10-00_create_newsletters': createNewsletters,
   '2026-11-28T10-20-00_create_webhook_messages': createWebhookMessages,
+  '2026-12-08T09-00-00_create_mail_queue': createMailQueue,
 };

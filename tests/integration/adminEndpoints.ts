@@ -81,4 +81,5 @@ export const adminEndpoints: AdminEndpoint[] = [
   { method: 'GET', path: '/api/admin/newsletters/1/preview' },
   { method: 'POST', path: '/api/admin/newsletters/1/test', body: { email: 'owner@example.org' } },
   { method: 'POST', path: '/api/admin/newsletters/1/send' },
+  { method: 'POST', path: '/api/admin/newsletters/1/retry' },
 ];

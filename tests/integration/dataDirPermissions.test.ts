@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeToOutbox } from '../../src/server/email/outbox.ts';
+import { writeToOutbox } from '../../src/server/mail/outbox.ts';
 import { openServerDatabase, writeSnapshot } from '../../src/server/localServer/startLocalServer.ts';
 import { fileMediaStore } from '../../src/server/media/mediaStore.ts';
 import { readOrCreateSecretFile } from '../../src/server/secretFile.ts';

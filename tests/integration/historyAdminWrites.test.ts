@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { HistoryChange, HistoryEntity, HistoryPage } from '../../src/lib/admin/history.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { writeToOutbox } from '../../src/server/email/outbox.ts';
+import { writeToOutbox } from '../../src/server/mail/outbox.ts';
 import { readRowSnapshot } from '../../src/server/history/rowSnapshots.ts';
 import { useAdminApiContext } from './adminApiContext.ts';
 import { defaultAdminEmail } from './adminSession.ts';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createUnsubscribeToken } from '../../src/server/newsletter/unsubscribeToken.ts';
+import { createUnsubscribeToken } from '../../src/server/mail/unsubscribeToken.ts';
 import { cloudForestBiome, mossGuideResource, sealedJarPost } from './catalogueAdminFixtures.ts';
 import { documentForm, smallPdf } from './documentFixtures.ts';
 import { ghostShrimp } from '../support/speciesFixtures.ts';

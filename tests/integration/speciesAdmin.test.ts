@@ -342,7 +342,7 @@ describe.each(testDatabases)('species admin API on $name', (database) => {
     publishing.setState({ state: 'live' });
   });
 
-  it('GET /api/subscribers lists id, email, subscribedAt, isActive, why one left, newest first, uncached', async () => {
+  it('GET /api/subscribers lists id, email, subscribedAt, isActive, why one left, last issue, newest', async () => {
     await handle.db
       .insertInto('subscribers')
       .values([
@@ -365,6 +365,7 @@ describe.each(testDatabases)('species admin API on $name', (database) => {
         subscribedAt: '2026-11-02T03:04:05.000Z',
         isActive: true,
         unsubscribeReason: null,
+        lastIssue: null,
       },
       {
         id: expect.any(Number),
@@ -372,6 +373,7 @@ describe.each(testDatabases)('species admin API on $name', (database) => {
         subscribedAt: '2026-01-02T03:04:05.000Z',
         isActive: false,
         unsubscribeReason: 'complaint',
+        lastIssue: null,
       },
     ]);
   });

@@ -61,6 +61,7 @@ describe.each(testDatabases)('subscribers admin API on $name', (database) => {
     expect(status).toBe(200);
     expect(body).toEqual({
       id,
+      lastIssue: null,
       email: 'leaving@example.org',
       subscribedAt: expect.any(String),
       isActive: false,

@@ -12,7 +12,7 @@ import { prepareDatabase } from '../../src/server/db/prepareDatabase.ts';
 import type { BadRequestCase } from './badRequests.ts';
 import { callFunction, settleBackgroundWork } from './callFunction.ts';
 import { relayTo } from './databaseRelay.ts';
-import { FakeResend } from './fakeResend.ts';
+import { FakeResend } from './mail/fakeResend.ts';
 import { initialisedPGlite, type TestDatabase } from './testDatabases.ts';
 
 export const testSiteUrl = 'https://closedbiomes.example';
@@ -51,13 +51,14 @@ export function useVisitorWriteContext(
       UNSUBSCRIBE_SECRET: unsubscribeSecret,
       SITE_URL: testSiteUrl,
       DATA_DIR: dataDir,
+      // A class's sixty welcomes go out in the moment after their answers, not at Resend's 2 a second.
+      NEWSLETTER_REQUESTS_PER_SECOND: '100',
     });
   });
 
   beforeEach(() => {
     useDatabase(handle!.db);
-    resend.mode = 'accept';
-    resend.received.length = 0;
+    resend.reset();
   });
 
   afterEach(() => {

@@ -43,6 +43,10 @@ const issue = (fields: Partial<AdminNewsletter>): AdminNewsletter => ({
   sent: 0,
   failed: 0,
   skipped: 0,
+  delivered: 0,
+  bounced: 0,
+  complained: 0,
+  failures: [],
   ...fields,
 });
 

@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import { adminSettingsSchema } from '../../src/server/auth/adminSettings.ts';
 import { passwordLimitsSchema } from '../../src/server/auth/passwordLimits.ts';
 import { databaseTimeoutsSchema } from '../../src/server/db/databaseTimeouts.ts';
-import { emailSettingsSchema } from '../../src/server/email/emailSettings.ts';
+import { emailSettingsSchema } from '../../src/server/mail/emailSettings.ts';
 import { historySettingsSchema } from '../../src/server/history/historySettings.ts';
 import { visitorLimitsSchema } from '../../src/server/http/visitorLimits.ts';
-import { newsletterSendingSchema } from '../../src/server/newsletter/newsletterSettings.ts';
+import { mailSendingSchema } from '../../src/server/mail/mailSettings.ts';
 import { publishSettingsSchema } from '../../src/server/publish/publisher.ts';
 import { settingsSchema } from '../../src/server/settings.ts';
 import { siteTimeZoneSchema } from '../../src/server/siteTimeZone.ts';
@@ -22,7 +22,7 @@ const settingsSchemas: z.ZodObject[] = [
   historySettingsSchema,
   passwordLimitsSchema,
   visitorLimitsSchema,
-  newsletterSendingSchema,
+  mailSendingSchema,
   publishSettingsSchema,
   siteTimeZoneSchema,
 ];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readPasswordLimits } from '../../src/server/auth/passwordLimits.ts';
 import { readDatabaseTimeouts } from '../../src/server/db/databaseTimeouts.ts';
 import { readVisitorLimits } from '../../src/server/http/visitorLimits.ts';
-import { readNewsletterSending } from '../../src/server/newsletter/newsletterSettings.ts';
+import { readMailSending } from '../../src/server/mail/mailSettings.ts';
 import { readSettings, SettingsError } from '../../src/server/settings.ts';
 
 describe('readSettings', () => {
@@ -69,8 +69,8 @@ describe('the limits and timeouts', () => {
     });
     expect(readPasswordLimits({})).toEqual({ perClient: 5, global: 100 });
     expect(readDatabaseTimeouts({})).toEqual({ connectMs: 3000, statementMs: 5000, requestMs: 6000 });
-    // Resend's batch call takes 100 mails, and its rate limit is 2 requests a second.
-    expect(readNewsletterSending({})).toEqual({ batchSize: 100, requestsPerSecond: 2 });
+    // Resend's batch call takes 100 mails, its rate limit is 2 requests a second, and a mail is owed a day of tries.
+    expect(readMailSending({})).toEqual({ batchSize: 100, requestsPerSecond: 2, retryMs: 24 * 3_600_000 });
   });
 
   it('read every variable, blank meaning the default', () => {
@@ -96,10 +96,9 @@ describe('the limits and timeouts', () => {
         DATABASE_REQUEST_TIMEOUT_MS: '1500',
       }),
     ).toEqual({ connectMs: 1000, statementMs: 2000, requestMs: 1500 });
-    expect(readNewsletterSending({ NEWSLETTER_BATCH_SIZE: '25', NEWSLETTER_REQUESTS_PER_SECOND: '10' })).toEqual({
-      batchSize: 25,
-      requestsPerSecond: 10,
-    });
+    expect(
+      readMailSending({ NEWSLETTER_BATCH_SIZE: '25', NEWSLETTER_REQUESTS_PER_SECOND: '10', MAIL_RETRY_HOURS: '48' }),
+    ).toEqual({ batchSize: 25, requestsPerSecond: 10, retryMs: 48 * 3_600_000 });
   });
 
   it.each([
@@ -120,12 +119,16 @@ describe('the limits and timeouts', () => {
       'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000, not "5s".',
     ],
     [
-      () => readNewsletterSending({ NEWSLETTER_BATCH_SIZE: '101' }),
+      () => readMailSending({ NEWSLETTER_BATCH_SIZE: '101' }),
       'NEWSLETTER_BATCH_SIZE must be a whole number of mails from 1 to 100, not "101".',
     ],
     [
-      () => readNewsletterSending({ NEWSLETTER_REQUESTS_PER_SECOND: '0.5' }),
+      () => readMailSending({ NEWSLETTER_REQUESTS_PER_SECOND: '0.5' }),
       'NEWSLETTER_REQUESTS_PER_SECOND must be a whole number of requests from 1 to 100, not "0.5".',
+    ],
+    [
+      () => readMailSending({ MAIL_RETRY_HOURS: '0' }),
+      'MAIL_RETRY_HOURS must be a whole number of hours from 1 to 72, not "0".',
     ],
   ])('refuse a bad value with one sentence (%#)', (read, message) => {
     expect(read).toThrow(new SettingsError(message));

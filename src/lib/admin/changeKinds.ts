@@ -19,7 +19,8 @@ export type HistoryEntity = (typeof historyEntities)[number];
 /**
  * What a change did. `restore` brings an item back to an earlier change's `before`; `erase` removes
  * a subscriber and everything history knew about them (the record keeps only the id); `import` adds
- * many species at once (see importEntityId in history.ts); `send` sends a newsletter issue to the subscribers.
+ * many species at once (see importEntityId in history.ts); `send` sends a newsletter issue to the
+ * subscribers, and `retry` sends its failed deliveries again.
  */
 export const historyActions = [
   'create',
@@ -31,5 +32,6 @@ export const historyActions = [
   'erase',
   'import',
   'send',
+  'retry',
 ] as const;
 export type HistoryAction = (typeof historyActions)[number];

@@ -70,6 +70,7 @@ const actionWords: Record<HistoryChange['action'], string> = {
   erase: 'erased',
   import: 'imported',
   send: 'sent',
+  retry: 'sent the failed deliveries of',
 };
 
 /** '120 species', '1 species': how many species an import added or its undo removed. */

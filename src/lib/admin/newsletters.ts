@@ -1,3 +1,5 @@
+import type { MailStatus } from './mailQueue.ts';
+
 /**
  * Newsletter issues as the admin API answers them and the admin's newsletter screen reads them
  * (requirements §10.4-10.6). Kept free of zod and of the server, so that islands can import it cheaply.
@@ -7,12 +9,16 @@
 export const newsletterStatuses = ['draft', 'sending', 'sent', 'failed'] as const;
 export type NewsletterStatus = (typeof newsletterStatuses)[number];
 
-/** One subscriber's copy of an issue: pending until its batch goes, then sent, failed or skipped. */
-export const deliveryStatuses = ['pending', 'sent', 'failed', 'skipped'] as const;
-export type DeliveryStatus = (typeof deliveryStatuses)[number];
+/**
+ * How many deliveries an issue has (its rows of the mail queue): in all, in each state (pending until
+ * its batch goes, then sent, failed or skipped), and of those sent, how many Resend's webhook reported
+ * delivered, bounced or complained of.
+ */
+export type DeliveryCounts = { total: number } & Record<MailStatus, number> &
+  Record<'delivered' | 'bounced' | 'complained', number>;
 
-/** How many deliveries an issue has, in all and in each state. */
-export type DeliveryCounts = { total: number } & Record<DeliveryStatus, number>;
+/** Why deliveries of an issue failed, and how many for each reason, most first. */
+export type DeliveryFailure = { reason: string; count: number };
 
 /** The journal post an issue mails, as the admin sees it beside the issue. */
 export type NewsletterPost = { id: number; title: string; excerpt: string; slug: string; isPublished: boolean };
@@ -33,6 +39,8 @@ export type AdminNewsletter = DeliveryCounts & {
   updatedAt: string;
   sendRequestedAt: string | null;
   sentAt: string | null;
+  /** Why deliveries failed, grouped by reason (empty while none did). */
+  failures: DeliveryFailure[];
 };
 
 /** What an issue looks like in a mail (GET /api/admin/newsletters/{id}/preview). */

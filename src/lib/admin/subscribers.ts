@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { formatAdminDate } from '../formatDate.ts';
 import type { SubscriberTable } from '../tables/subscriberTable.ts';
+import type { MailOutcome, MailStatus } from './mailQueue.ts';
 import { unsubscribeReasonLabels } from './unsubscribeReason.ts';
 
 /**
@@ -10,6 +11,44 @@ import { unsubscribeReasonLabels } from './unsubscribeReason.ts';
  */
 export type AdminSubscriber = Pick<Selectable<SubscriberTable>, 'id' | 'email' | 'isActive' | 'unsubscribeReason'> & {
   subscribedAt: string;
+  /** The last issue sent to them and what became of their copy (requirements §10.7); null before any. */
+  lastIssue: LastIssueOutcome | null;
+};
+
+/**
+ * A subscriber's copy of the last issue sent to them: its state in the mail queue, what Resend's
+ * webhook reported of it after it left, and why it failed when it did.
+ */
+export type LastIssueOutcome = {
+  newsletterId: number;
+  subject: string;
+  status: MailStatus;
+  outcome: MailOutcome | null;
+  error: string | null;
+};
+
+/**
+ * The last issue's outcome in the subscribers screen's words: what the webhook reported when it did,
+ * else where the copy stands ('Bounced', 'Delivered', 'Sent', 'Failed: …').
+ */
+export function lastIssueOutcomeLabel(last: LastIssueOutcome): string {
+  if (last.outcome) return mailOutcomeLabels[last.outcome];
+  if (last.status === 'failed') return last.error ? `Failed: ${last.error}` : 'Failed';
+  return mailStatusLabels[last.status];
+}
+
+const mailOutcomeLabels: Record<MailOutcome, string> = {
+  delivery_delayed: 'Delivery delayed',
+  delivered: 'Delivered',
+  bounced: 'Bounced',
+  complained: 'Marked as spam',
+};
+
+const mailStatusLabels: Record<MailStatus, string> = {
+  pending: 'Waiting to be sent',
+  sent: 'Sent',
+  failed: 'Failed',
+  skipped: 'Not sent (unsubscribed first)',
 };
 
 /** The counts the subscribers screen shows (GET /api/admin/subscribers/counts). */

@@ -22,6 +22,11 @@ export interface NewsletterTable {
   /** The worker sending it, and until when it holds it; null when none does. */
   leaseOwner: NullableText;
   leaseUntil: NullableTimestamp;
+  /**
+   * Made when it is sent, and made anew for a retry of its failed deliveries: its batches' idempotency
+   * keys carry it, so that no copy of the database, and no retry, reuses a key of another send.
+   */
+  sendKey: NullableText;
 }
 
 /** An issue's mail as every subscriber gets it, with a slot for each one's unsubscribe link; made when it is sent. */

@@ -1,5 +1,5 @@
-import { readEmailSettings } from '../email/emailSettings.ts';
-import { removeFromOutbox } from '../email/outbox.ts';
+import { readEmailSettings } from '../mail/emailSettings.ts';
+import { removeFromOutbox } from '../mail/outbox.ts';
 import { actorOf } from '../history/adminActor.ts';
 import { recordedWrite } from '../history/recordedWrite.ts';
 import { parsePositiveId } from '../http/routeParams.ts';

@@ -7,17 +7,17 @@ import {
   type NewsletterIssueFields,
 } from '../../lib/schemas/newsletterIssue.ts';
 import type { Database } from '../db/database.ts';
-import { readEmailSettings } from '../email/emailSettings.ts';
-import { sendEmail } from '../email/mailer.ts';
-import { renderNewsletterIssueEmail, type IssueContent } from '../email/templates/newsletterIssueEmail.ts';
-import { type RenderedEmail, withUnsubscribeLink } from '../email/templates/renderEmail.ts';
+import { readEmailSettings } from '../mail/emailSettings.ts';
+import { currentMailTransport } from '../mail/currentMailTransport.ts';
+import { renderNewsletterIssueEmail, type IssueContent } from '../mail/templates/newsletterIssueEmail.ts';
+import { type RenderedEmail, withUnsubscribeLink } from '../mail/templates/renderEmail.ts';
 import { actorOf } from '../history/adminActor.ts';
 import { recordedWrite } from '../history/recordedWrite.ts';
 import { fieldRefusal, HttpError, jsonResponse } from '../http/jsonResponse.ts';
 import { readValidJsonBody } from '../http/readJsonBody.ts';
 import { parsePositiveId } from '../http/routeParams.ts';
-import { dispatchNewsletter } from '../newsletter/newsletterDispatch.ts';
-import { unsubscribeUrl } from '../newsletter/unsubscribeToken.ts';
+import { dispatchNewsletter } from '../mail/newsletterDispatch.ts';
+import { listUnsubscribeHeaders, unsubscribeUrl } from '../mail/unsubscribeToken.ts';
 import {
   countActiveSubscribers,
   countDeliveries,
@@ -26,8 +26,10 @@ import {
   findNewsletter,
   findNewsletterMail,
   insertNewsletter,
+  listDeliveryFailures,
   listNewsletters,
   type Newsletter,
+  retryFailedDeliveries,
   startSending,
   updateNewsletterDraft,
 } from '../repositories/newsletterRepository.ts';
@@ -38,7 +40,7 @@ import { adminHandler } from './adminHandler.ts';
  * The admin's newsletter issues (requirements §10.4-10.6): drafts written, edited, deleted, previewed
  * and tried out by a test mail; then sent, once, to every active subscriber. Every write goes through
  * recordedWrite (History entity `newsletter`); the sending itself is the worker's
- * (src/server/newsletter/newsletterWorker.ts), which the send call only asks for.
+ * (src/server/mail/newsletterWorker.ts), which the send call only asks for.
  */
 const notFound = 'Newsletter issue not found; it may have been deleted.';
 
@@ -56,10 +58,9 @@ function notDraft(issue: Pick<Newsletter, 'status'>, doing: string): HttpError {
 
 /** The issues as the admin sees them: each with its delivery counts and, for a post's issue, that post. */
 async function adminViews(db: Database, issues: Newsletter[]): Promise<AdminNewsletter[]> {
-  const counts = await countDeliveries(
-    db,
-    issues.map((issue) => issue.id),
-  );
+  const ids = issues.map((issue) => issue.id);
+  const counts = await countDeliveries(db, ids);
+  const failures = await listDeliveryFailures(db, ids);
   const posts = await findIssuePosts(db, [
     ...new Set(issues.flatMap((issue) => (issue.postId === null ? [] : [issue.postId]))),
   ]);
@@ -75,6 +76,7 @@ async function adminViews(db: Database, issues: Newsletter[]): Promise<AdminNews
     sendRequestedAt: issue.sendRequestedAt?.toISOString() ?? null,
     sentAt: issue.sentAt?.toISOString() ?? null,
     ...counts.get(issue.id)!,
+    failures: failures.get(issue.id)!,
   }));
 }
 
@@ -119,8 +121,11 @@ async function sampleMail(db: Database, issue: Newsletter): Promise<RenderedEmai
     issue.status === 'draft'
       ? await renderNewsletterIssueEmail(await issueContent(db, issue, siteUrl), siteUrl)
       : found(await findNewsletterMail(db, issue.id), notFound);
-  return withUnsubscribeLink(mail, unsubscribeUrl(siteUrl, sampleToken));
+  return withUnsubscribeLink(mail, sampleUnsubscribeUrl());
 }
+
+/** The sample unsubscribe link of a preview or a test mail, on the site's own address. */
+const sampleUnsubscribeUrl = () => unsubscribeUrl(readEmailSettings().siteUrl, sampleToken);
 
 /** GET /api/admin/newsletters: every issue, newest first, with its delivery counts. */
 export const listNewslettersForAdmin = adminHandler(['GET'], async ({ db }) =>
@@ -175,23 +180,29 @@ export const previewNewsletter = adminHandler(['GET'], async ({ db, params }) =>
 });
 
 /**
- * POST /api/admin/newsletters/{id}/test {email}: one mail of the issue to any address, its subject
- * marked "[Test]" and its unsubscribe link a sample; no delivery row, nothing recorded.
+ * POST /api/admin/newsletters/{id}/test {email}: one mail of the issue to any address, as a subscriber
+ * gets it (the same List-Unsubscribe headers), its subject marked "[Test]" and its unsubscribe link a
+ * sample; no delivery row, nothing recorded. Sent at once, not queued: the owner waits for the answer,
+ * and a refusal is a 502 with Resend's reason.
  */
 export const sendNewsletterTest = adminHandler(['POST'], async ({ request, db, params }) => {
   // The body first: one over the limit is a 413 whether or not the issue exists.
   const { email } = await readValidJsonBody(request, newsletterTestSchema);
   const issue = found(await findNewsletter(db, parsePositiveId(params.id, 'newsletter')), notFound);
   const { html, text } = await sampleMail(db, issue);
-  const outcome = await sendEmail({
-    kind: 'newsletter-test',
-    reference: `newsletter ${issue.id}`,
-    to: email,
-    subject: `[Test] ${issue.subject}`,
-    html,
-    text,
-    idempotencyKey: `newsletter-${issue.id}/test-${crypto.randomUUID()}`,
-  });
+  const outcome = await currentMailTransport().send(
+    {
+      kind: 'newsletter-test',
+      reference: `newsletter ${issue.id}`,
+      to: email,
+      subject: `[Test] ${issue.subject}`,
+      html,
+      text,
+      headers: listUnsubscribeHeaders(sampleUnsubscribeUrl()),
+      idempotencyKey: `newsletter-${issue.id}/test-${crypto.randomUUID()}`,
+    },
+    { mayHaveGone: false },
+  );
   if (!outcome.sent) throw new HttpError(502, `The test mail could not be sent: ${outcome.reason}.`);
   return jsonResponse({ message: `A test mail of “${issue.subject}” went to ${email}.` });
 });
@@ -218,6 +229,30 @@ export const sendNewsletter = adminHandler(['POST'], async ({ request, db, admin
     if (issue.updatedAt.getTime() !== draft.updatedAt.getTime())
       throw new HttpError(409, 'This issue was changed while it was being sent; look at it again, then send it.');
     return startSending(trx, id, mail);
+  });
+  await dispatchNewsletter(id, new URL(request.url).origin);
+  return jsonResponse(await adminView(db, id), { status: 202 });
+});
+
+/**
+ * POST /api/admin/newsletters/{id}/retry: sends an issue's failed deliveries again, and only those
+ * (requirements §10.5), each still at most once: the issue is being sent once more, under a new send
+ * key, recorded in History. 202 with the issue; 409 when it has no failed delivery.
+ */
+export const retryNewsletter = adminHandler(['POST'], async ({ request, db, admin, params }) => {
+  const id = parsePositiveId(params.id, 'newsletter');
+  const what = { actor: actorOf(admin), entity: 'newsletter', action: 'retry', id, notFound } as const;
+  await recordedWrite(db, what, async (trx) => {
+    const issue = found(await findNewsletter(trx, id), notFound);
+    const retried = await retryFailedDeliveries(trx, id);
+    if (!retried || retried.count === 0)
+      throw new HttpError(
+        409,
+        issue.status === 'sending'
+          ? 'This issue is still being sent; its deliveries that fail can be sent again once it is done.'
+          : 'No delivery of this issue failed, so there is nothing to send again.',
+      );
+    return retried.issue;
   });
   await dispatchNewsletter(id, new URL(request.url).origin);
   return jsonResponse(await adminView(db, id), { status: 202 });

@@ -1,13 +1,14 @@
 import { subscriberActiveSchema } from '../../lib/schemas/adminInbox.ts';
 import type { AdminSubscriber } from '../../lib/admin/subscribers.ts';
-import type { Subscriber } from '../db/schema.ts';
 import { jsonResponse } from '../http/jsonResponse.ts';
 import { readValidJsonBody } from '../http/readJsonBody.ts';
 import { parsePositiveId } from '../http/routeParams.ts';
 import { readSearchParam } from '../http/searchParam.ts';
 import {
   countSubscribers,
+  findListedSubscriber,
   findSubscriber,
+  type ListedSubscriber,
   listSubscribers,
   unsubscribeFor,
 } from '../repositories/subscriberRepository.ts';
@@ -22,8 +23,15 @@ import { subscribersCsv } from './subscribersCsv.ts';
 
 const notFound = 'Subscriber not found; they may have been erased.';
 
-function toAdminSubscriber({ id, email, subscribedAt, isActive, unsubscribeReason }: Subscriber): AdminSubscriber {
-  return { id, email, subscribedAt: subscribedAt.toISOString(), isActive, unsubscribeReason };
+function toAdminSubscriber({
+  id,
+  email,
+  subscribedAt,
+  isActive,
+  unsubscribeReason,
+  lastIssue,
+}: ListedSubscriber): AdminSubscriber {
+  return { id, email, subscribedAt: subscribedAt.toISOString(), isActive, unsubscribeReason, lastIssue };
 }
 
 /**
@@ -49,12 +57,12 @@ export const unsubscribeByAdmin = adminHandler(['PATCH'], async ({ request, db, 
   const { isActive } = await readValidJsonBody(request, subscriberActiveSchema);
   if (!isActive) {
     const what = { actor: actorOf(admin), entity: 'subscriber', action: 'update', id, notFound } as const;
-    const { written } = await recordedWrite(db, what, (trx) => unsubscribeFor(trx, id, 'admin'));
-    return jsonResponse(toAdminSubscriber(written));
+    await recordedWrite(db, what, (trx) => unsubscribeFor(trx, id, 'admin'));
+  } else {
+    found(await findSubscriber(db, id), notFound);
+    await resubscribeByUndo(db, actorOf(admin), id);
   }
-  found(await findSubscriber(db, id), notFound);
-  await resubscribeByUndo(db, actorOf(admin), id);
-  return jsonResponse(toAdminSubscriber(found(await findSubscriber(db, id), notFound)));
+  return jsonResponse(toAdminSubscriber(found(await findListedSubscriber(db, id), notFound)));
 });
 
 /** DELETE /api/subscribers/{id}: erasure on request, as the privacy page promises (erasureHandler). */

@@ -1,7 +1,7 @@
 import { contactMessageSchema } from '../../lib/schemas/contactMessage.ts';
 import { isHoneypotFilled } from '../../lib/schemas/newsletterSubscription.ts';
 import { getDatabase } from '../db/currentDatabase.ts';
-import { runAfterResponse, type VisitorContext } from '../email/afterResponse.ts';
+import { runAfterResponse, sendQueuedMailSoon, type VisitorContext } from '../mail/afterResponse.ts';
 import { contactOutcomeOf, contactOutcomePath } from '../../lib/forms/formOutcomes.ts';
 import { allowMethods, errorResponse, jsonResponse, respond } from '../http/jsonResponse.ts';
 import { contactRateLimit, enforceRateLimit } from '../http/rateLimit.ts';
@@ -9,19 +9,20 @@ import { readValidSubmission, seeOther, submissionKindOf } from '../http/readSub
 import {
   contactMessageRetentionCutoff,
   deleteContactMessagesBefore,
-  insertContactMessage,
+  receiveContactMessage,
 } from '../repositories/contactMessageRepository.ts';
 import { cleanupDue } from '../db/cleanupDue.ts';
-import { mailContactMessage } from './mailContactMessage.ts';
+import { contactMailAddress } from '../mail/transactionalMail.ts';
 
 export const contactMessageSentMessage = "Thank you for your message. We'll respond as soon as possible.";
 
 /**
  * POST /api/contact {name, email, subject, message}, as JSON from the island or as a form the
- * browser posted (answered with a 303 to the outcome page under /contact/): refuses bad bodies before touching the
- * database, counts the request against the client's limit, stores the message (unread) before
- * anything else, answers, and then mails it to the contact address. A failed mail is logged with
- * the row id; the message is never lost. A honeypot hit gets the same answer and nothing happens.
+ * browser posted (answered with a 303 to the outcome page under /contact/): refuses bad bodies before
+ * touching the database, counts the request against the client's limit, stores the message (unread)
+ * with the mail that brings it to the contact address (a row of the mail queue), answers, and then
+ * tries that mail at once. A mail that does not go then is the queue's to send; the message is never
+ * lost. A honeypot hit gets the same answer and nothing happens.
  */
 export function sendContactMessage(request: Request, context: VisitorContext): Promise<Response> {
   const fromForm = submissionKindOf(request) === 'form';
@@ -36,8 +37,8 @@ export function sendContactMessage(request: Request, context: VisitorContext): P
       const db = await getDatabase();
       await enforceRateLimit(db, contactRateLimit(), context.ip);
       if (!isHoneypotFilled(website)) {
-        const stored = await insertContactMessage(db, fields);
-        runAfterResponse(context, mailContactMessage(stored));
+        const { mailId } = await receiveContactMessage(db, fields, contactMailAddress);
+        sendQueuedMailSoon(context, db, mailId);
         runAfterResponse(context, sweepExpiredMessages(db));
       }
       if (fromForm) return seeOther(contactOutcomePath('sent'));

@@ -13,7 +13,7 @@ import type { BiomeTable } from '../../lib/tables/biomeTable.ts';
 import type { ChangeTable } from '../../lib/tables/changeTable.ts';
 import type { ContactMessageTable } from '../../lib/tables/contactMessageTable.ts';
 import type { PostTable } from '../../lib/tables/postTable.ts';
-import type { NewsletterDeliveryTable } from '../../lib/tables/newsletterDeliveryTable.ts';
+import type { MailQueueTable } from '../../lib/tables/mailQueueTable.ts';
 import type { NewsletterMailTable, NewsletterTable } from '../../lib/tables/newsletterTable.ts';
 import type { PublishStateTable } from '../../lib/tables/publishStateTable.ts';
 import type { RateLimitTable } from '../../lib/tables/rateLimitTable.ts';
@@ -49,7 +49,7 @@ export interface DatabaseSchema {
   siteSettings: SiteSettingsTable;
   newsletters: NewsletterTable;
   newsletterMails: NewsletterMailTable;
-  newsletterDeliveries: NewsletterDeliveryTable;
+  mailQueue: MailQueueTable;
   webhookMessages: WebhookMessageTable;
 }
 

@@ -42,15 +42,36 @@ export async function recordedWrite<Written extends { id: number }>(
   write: (trx: Database) => Promise<Written | undefined>,
 ): Promise<RecordedWrite<Written>> {
   await sweepExpiredHistory(db);
-  const recorded = await db.transaction().execute(async (trx) => {
-    const before = what.id === undefined ? null : await readRowSnapshot(trx, what.entity, what.id, { lock: true });
-    if (before === undefined) throw new HttpError(404, what.notFound);
-    const written = await write(trx);
-    if (written === undefined) throw new HttpError(404, what.notFound);
-    return { written, change: await recordWrite(trx, what, before, written) };
-  });
+  const recorded = await db.transaction().execute((trx) => writeAndRecord(trx, what, write));
   if (historyEntityTables[what.entity].public) await publishCatalogueChange(recorded.change);
   return recorded;
+}
+
+/**
+ * recordedWrite inside a transaction the caller holds, for a write that must commit with something
+ * else (the webhook's note that it handled a message). Asks for no publish: only for what the public
+ * site does not show.
+ */
+export async function recordedWriteWithin<Written extends { id: number }>(
+  trx: Database,
+  what: AdminWrite<Written>,
+  write: (trx: Database) => Promise<Written | undefined>,
+): Promise<RecordedWrite<Written>> {
+  if (historyEntityTables[what.entity].public)
+    throw new Error(`A ${what.entity} is published when written, so it is written by recordedWrite.`);
+  return writeAndRecord(trx, what, write);
+}
+
+async function writeAndRecord<Written extends { id: number }>(
+  trx: Database,
+  what: AdminWrite<Written>,
+  write: (trx: Database) => Promise<Written | undefined>,
+): Promise<RecordedWrite<Written>> {
+  const before = what.id === undefined ? null : await readRowSnapshot(trx, what.entity, what.id, { lock: true });
+  if (before === undefined) throw new HttpError(404, what.notFound);
+  const written = await write(trx);
+  if (written === undefined) throw new HttpError(404, what.notFound);
+  return { written, change: await recordWrite(trx, what, before, written) };
 }
 
 async function recordWrite<Written extends { id: number }>(

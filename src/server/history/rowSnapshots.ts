@@ -25,6 +25,8 @@ export async function readRowSnapshot(
 /**
  * Makes the stored item exactly `row` (every column, id included), or removes it when `row` is null.
  * The row is rebuilt by Postgres from the JSON (`jsonb_populate_record`), the inverse of the snapshot.
+ * An item that exists is updated in place, never deleted and inserted again: what refers to it stays
+ * (a re-subscribed subscriber keeps the deliveries of the issues already sent to them).
  */
 export async function writeRowSnapshot(
   db: Database,
@@ -33,11 +35,22 @@ export async function writeRowSnapshot(
   row: RowSnapshot | null,
 ): Promise<void> {
   const table = sql.table(historyEntityTables[entity].table);
-  await sql`delete from ${table} where id = ${id}`.execute(db);
-  if (row === null) return;
+  if (row === null) {
+    await sql`delete from ${table} where id = ${id}`.execute(db);
+    return;
+  }
   if (row.id !== id) throw new Error(`A ${entity} snapshot of id ${String(row.id)} cannot be restored as ${id}.`);
   const json = JSON.stringify(renameKeys(row, camelToSnake));
-  await sql`insert into ${table} select * from jsonb_populate_record(null::${table}, ${json}::jsonb)`.execute(db);
+  const current = await readRowSnapshot(db, entity, id);
+  if (current === undefined) {
+    await sql`insert into ${table} select * from jsonb_populate_record(null::${table}, ${json}::jsonb)`.execute(db);
+    return;
+  }
+  // Every column the table has now, as the snapshot holds it (null where it does not, as an insert would).
+  const columns = Object.keys(renameKeys(current, camelToSnake)).filter((column) => column !== 'id');
+  await sql`update ${table} as item set ${sql.join(
+    columns.map((column) => sql`${sql.ref(column)} = restored.${sql.ref(column)}`),
+  )} from jsonb_populate_record(null::${table}, ${json}::jsonb) as restored where item.id = ${id}`.execute(db);
 }
 
 function renameKeys(row: RowSnapshot, rename: (key: string) => string): RowSnapshot {

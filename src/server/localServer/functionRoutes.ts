@@ -42,7 +42,7 @@ export async function loadFunctionRoutes(functionsDir: string): Promise<Function
     const paths = module.config?.path;
     const name = path.basename(file).replace(/\.m?[jt]s$/, '');
     // Netlify's background and scheduled functions have no path of their own; locally the server
-    // does their work in process (the newsletter's sending: localNewsletterWorker.ts).
+    // does their work in process (the newsletter's sending: localMailWorker.ts).
     if (module.default && !paths && (name.endsWith('-background') || module.config?.schedule)) continue;
     if (!module.default || !paths)
       throw new Error(`netlify/functions/${file} must export a default handler and config.path.`);

@@ -22,9 +22,9 @@ import { siteHostPolicy, type HostPolicy } from './hostPolicy.ts';
 import { localPublisher } from './localPublisher.ts';
 import { createLocalServer } from './localServer.ts';
 import { readNetlifyRules } from './netlifyRules.ts';
-import { startLocalNewsletterWorker } from '../newsletter/localNewsletterWorker.ts';
-import { useNewsletterDispatcher } from '../newsletter/newsletterDispatch.ts';
-import { readNewsletterSending } from '../newsletter/newsletterSettings.ts';
+import { startLocalMailWorker } from '../mail/localMailWorker.ts';
+import { useNewsletterDispatcher } from '../mail/newsletterDispatch.ts';
+import { readMailSending } from '../mail/mailSettings.ts';
 
 export type RunningServer = {
   url: string;
@@ -52,10 +52,10 @@ export async function startLocalServer(
   checkSiteDir(settings.siteDir, projectRoot, settings.dataDir);
   readHistoryRetentionDays();
   readSiteTimeZone();
-  readNewsletterSending();
+  readMailSending();
   const database = await openServerDatabase(settings, log);
   // Newsletter issues are sent in this process; one left half sent by a stopped server resumes now.
-  const newsletters = startLocalNewsletterWorker(database.db, { exclusive: !settings.databaseUrl, log });
+  const newsletters = startLocalMailWorker(database.db, { exclusive: !settings.databaseUrl, log });
   useNewsletterDispatcher(newsletters);
   try {
     const siteDir = settings.siteDir;

@@ -1,12 +1,13 @@
 import { isHoneypotFilled, newsletterSubscriptionSchema } from '../../lib/schemas/newsletterSubscription.ts';
 import { getDatabase } from '../db/currentDatabase.ts';
-import { runAfterResponse, type VisitorContext } from '../email/afterResponse.ts';
+import type { VisitorContext } from '../mail/afterResponse.ts';
 import { newsletterOutcomeOf, newsletterOutcomePath, newsletterVariantOfSlug } from '../../lib/forms/formOutcomes.ts';
 import { allowMethods, errorResponse, jsonResponse, respond } from '../http/jsonResponse.ts';
 import { enforceRateLimit, newsletterRateLimit } from '../http/rateLimit.ts';
 import { readValidSubmission, seeOther, submissionKindOf } from '../http/readSubmission.ts';
 import { activateSubscriber } from '../repositories/subscriberRepository.ts';
-import { welcomeUnlessRecentlyWelcomed } from './sendWelcomeEmail.ts';
+import { sendQueuedMailSoon } from '../mail/afterResponse.ts';
+import { readVisitorLimits } from '../http/visitorLimits.ts';
 
 /** The same answer whatever happened, so that nobody learns whether an address was subscribed. */
 export const subscribedMessage = 'Thank you for subscribing to our newsletter.';
@@ -16,9 +17,10 @@ export const subscribedMessage = 'Thank you for subscribing to our newsletter.';
  * (answered with a 303 to the outcome page of the block named by `?form=`): refuses bad bodies
  * before touching the database, counts
  * the request against the client's limit, then subscribes (or quietly drops a honeypot hit). A new
- * or returning subscriber is welcomed after the answer has gone (at most once per address in
- * WELCOME_EMAIL_INTERVAL_HOURS), so that neither the answer nor its timing tells whether the address
- * was already subscribed; a failed welcome is logged, and the subscription stands.
+ * or returning subscriber is owed a welcome (at most once per address in WELCOME_EMAIL_INTERVAL_HOURS),
+ * stored with the subscription in the mail queue and tried at once after the answer has gone, so
+ * that neither the answer nor its timing tells whether the address was already subscribed; a welcome
+ * that does not go then is the queue's to send.
  */
 export function subscribeToNewsletter(request: Request, context: VisitorContext): Promise<Response> {
   const fromForm = submissionKindOf(request) === 'form';
@@ -34,8 +36,9 @@ export function subscribeToNewsletter(request: Request, context: VisitorContext)
       const db = await getDatabase();
       await enforceRateLimit(db, newsletterRateLimit(), context.ip);
       if (!isHoneypotFilled(website)) {
-        const subscriber = await activateSubscriber(db, email);
-        if (subscriber) runAfterResponse(context, welcomeUnlessRecentlyWelcomed(db, subscriber));
+        const welcomeNotSince = new Date(Date.now() - readVisitorLimits().welcomeIntervalMs);
+        const activated = await activateSubscriber(db, { email, welcomeNotSince });
+        if (activated?.welcomeMailId !== undefined) sendQueuedMailSoon(context, db, activated.welcomeMailId);
       }
       if (fromForm) return seeOther(newsletterOutcomePath(variant, 'subscribed'));
       return jsonResponse({ message: subscribedMessage });

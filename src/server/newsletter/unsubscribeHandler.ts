@@ -1,8 +1,8 @@
 import { getDatabase } from '../db/currentDatabase.ts';
-import { readEmailSettings } from '../email/emailSettings.ts';
+import { readEmailSettings } from '../mail/emailSettings.ts';
 import { allowMethods, HttpError, jsonResponse, respond } from '../http/jsonResponse.ts';
 import { deactivateSubscriber } from '../repositories/subscriberRepository.ts';
-import { verifyUnsubscribeToken } from './unsubscribeToken.ts';
+import { verifyUnsubscribeToken } from '../mail/unsubscribeToken.ts';
 
 /** The static pages of src/pages/newsletter/: the confirmation with its button, and its outcomes. */
 export const unsubscribePagePath = '/newsletter/unsubscribe';

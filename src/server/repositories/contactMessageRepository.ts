@@ -12,6 +12,46 @@ export function insertContactMessage(
   return db.insertInto('contactMessages').values(message).returningAll().executeTakeFirstOrThrow();
 }
 
+/**
+ * Stores a visitor's message, and in the same statement the mail that brings it to `mailTo` (its row
+ * of the mail queue, requirements §10.9): both are stored, or neither. Answers the message and the
+ * mail's id.
+ */
+export async function receiveContactMessage(
+  db: Database,
+  message: Pick<NewContactMessage, 'name' | 'email' | 'subject' | 'message'>,
+  mailTo: string,
+): Promise<{ message: ContactMessage; mailId: number }> {
+  const { mailId, ...stored } = await db
+    .with('message', (db) => db.insertInto('contactMessages').values(message).returningAll())
+    .with('mail', (db) =>
+      db
+        .insertInto('mailQueue')
+        .columns(['kind', 'contactMessageId', 'email', 'idempotencyKey'])
+        .expression((eb) =>
+          eb
+            .selectFrom('message')
+            .select([
+              sql.lit('contact-message').as('kind'),
+              'message.id',
+              sql<string>`${mailTo}::text`.as('email'),
+              sql<string>`'contact-message/' || gen_random_uuid()`.as('idempotencyKey'),
+            ]),
+        )
+        .returning(['id', 'contactMessageId']),
+    )
+    .selectFrom('message')
+    .innerJoin('mail', 'mail.contactMessageId', 'message.id')
+    .selectAll('message')
+    .select('mail.id as mailId')
+    .executeTakeFirstOrThrow();
+  return { message: stored, mailId };
+}
+
+export function findContactMessage(db: Database, id: number): Promise<ContactMessage | undefined> {
+  return db.selectFrom('contactMessages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export function listUnreadContactMessages(db: Database): Promise<ContactMessage[]> {
   return db
     .selectFrom('contactMessages')

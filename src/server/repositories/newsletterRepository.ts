@@ -1,18 +1,21 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
-import type { DeliveryCounts, NewsletterPost, NewsletterStatus } from '../../lib/admin/newsletters.ts';
-import type { NewsletterDeliveryTable } from '../../lib/tables/newsletterDeliveryTable.ts';
+import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
+import type { DeliveryCounts, DeliveryFailure, NewsletterPost, NewsletterStatus } from '../../lib/admin/newsletters.ts';
 import type { NewsletterMailTable, NewsletterTable } from '../../lib/tables/newsletterTable.ts';
 import type { Database } from '../db/database.ts';
+import type { DatabaseSchema } from '../db/schema.ts';
+
+import { markMailFailed, markMailSent, type QueuedMail, scheduleMailRetry } from './mailQueueRepository.ts';
 
 /**
  * Newsletter issues and their deliveries (requirements §10.4-10.6): the admin's drafts, the one
- * transaction that sends an issue, and what the worker that sends it reads and marks. They neither
- * record history nor send mail: the admin's calls (src/server/admin/newslettersAdmin.ts) and the
- * worker (src/server/newsletter/newsletterWorker.ts) do.
+ * transaction that sends an issue, and what the worker that sends it reads and marks. A delivery is
+ * a row of the mail queue (mailQueueRepository.ts) of kind 'newsletter-issue'. They neither record
+ * history nor send mail: the admin's calls (src/server/admin/newslettersAdmin.ts) and the worker
+ * (src/server/mail/newsletterWorker.ts) do.
  */
 export type Newsletter = Selectable<NewsletterTable>;
 export type NewsletterFields = Pick<Insertable<NewsletterTable>, 'subject' | 'postId' | 'body'>;
-export type Delivery = Selectable<NewsletterDeliveryTable>;
+export type Delivery = QueuedMail;
 
 export type NewsletterMail = Selectable<NewsletterMailTable>;
 
@@ -59,24 +62,58 @@ export function deleteNewsletterDraft(db: Database, id: number): Promise<{ id: n
     .executeTakeFirst();
 }
 
-/** How many deliveries each issue of `ids` has, in all and in each state (zeros for an issue without any). */
+const noDeliveries = (): DeliveryCounts => ({
+  total: 0,
+  pending: 0,
+  sent: 0,
+  failed: 0,
+  skipped: 0,
+  delivered: 0,
+  bounced: 0,
+  complained: 0,
+});
+
+/**
+ * How many deliveries each issue of `ids` has: in all, in each state, and what Resend reported of
+ * those that left (zeros for an issue without any).
+ */
 export async function countDeliveries(db: Database, ids: readonly number[]): Promise<Map<number, DeliveryCounts>> {
-  const counts = new Map<number, DeliveryCounts>(
-    ids.map((id) => [id, { total: 0, pending: 0, sent: 0, failed: 0, skipped: 0 }]),
-  );
+  const counts = new Map<number, DeliveryCounts>(ids.map((id) => [id, noDeliveries()]));
   if (ids.length === 0) return counts;
   const rows = await db
-    .selectFrom('newsletterDeliveries')
-    .select(['newsletterId', 'status', (eb) => eb.fn.countAll<string>().as('count')])
+    .selectFrom('mailQueue')
+    .select(['newsletterId', 'status', 'outcome', (eb) => eb.fn.countAll<string>().as('count')])
     .where('newsletterId', 'in', ids)
-    .groupBy(['newsletterId', 'status'])
+    .groupBy(['newsletterId', 'status', 'outcome'])
     .execute();
-  for (const { newsletterId, status, count } of rows) {
-    const issue = counts.get(newsletterId)!;
-    issue[status] = Number(count);
+  for (const { newsletterId, status, outcome, count } of rows) {
+    const issue = counts.get(newsletterId!)!;
+    issue[status] += Number(count);
     issue.total += Number(count);
+    if (outcome === 'delivered' || outcome === 'bounced' || outcome === 'complained') issue[outcome] += Number(count);
   }
   return counts;
+}
+
+/** Why the deliveries of each issue of `ids` failed: each reason with how many, most first. */
+export async function listDeliveryFailures(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, DeliveryFailure[]>> {
+  const failures = new Map<number, DeliveryFailure[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return failures;
+  const rows = await db
+    .selectFrom('mailQueue')
+    .select(['newsletterId', 'error', (eb) => eb.fn.countAll<string>().as('count')])
+    .where('newsletterId', 'in', ids)
+    .where('status', '=', 'failed')
+    .groupBy(['newsletterId', 'error'])
+    .orderBy('count', 'desc')
+    .orderBy('error')
+    .execute();
+  for (const { newsletterId, error, count } of rows)
+    failures.get(newsletterId!)!.push({ reason: error ?? 'No reason was recorded.', count: Number(count) });
+  return failures;
 }
 
 /**
@@ -91,7 +128,12 @@ export async function startSending(
 ): Promise<Newsletter | undefined> {
   const issue = await trx
     .updateTable('newsletters')
-    .set({ status: 'sending', sendRequestedAt: sql<Date>`now()`, updatedAt: sql<Date>`now()` })
+    .set({
+      status: 'sending',
+      sendRequestedAt: sql<Date>`now()`,
+      updatedAt: sql<Date>`now()`,
+      sendKey: sql<string>`gen_random_uuid()::text`,
+    })
     .where('id', '=', id)
     .where('status', '=', 'draft')
     .returningAll()
@@ -102,12 +144,12 @@ export async function startSending(
     .values({ newsletterId: id, ...mail })
     .execute();
   await trx
-    .insertInto('newsletterDeliveries')
-    .columns(['newsletterId', 'subscriberId', 'email'])
+    .insertInto('mailQueue')
+    .columns(['kind', 'newsletterId', 'subscriberId', 'email'])
     .expression((eb) =>
       eb
         .selectFrom('subscribers')
-        .select([sql.lit(id).as('newsletterId'), 'id', 'email'])
+        .select([sql.lit('newsletter-issue').as('kind'), sql.lit(id).as('newsletterId'), 'id', 'email'])
         .where('isActive', '=', true)
         .orderBy('id'),
     )
@@ -189,18 +231,38 @@ export async function releaseLease(db: Database, id: number, owner: string): Pro
     .execute();
 }
 
-/** The issues being sent, oldest first; with `stalledOnly`, only those no worker holds now. */
-export async function listSendingNewsletters(db: Database, { stalledOnly = false } = {}): Promise<number[]> {
+/** Deliveries of an issue that some batch has claimed and that may go now: never tried since, or due. */
+const dueAt = (now: Date) => (eb: ExpressionBuilder<DatabaseSchema, 'mailQueue'>) =>
+  eb.or([eb('nextAttemptAt', 'is', null), eb('nextAttemptAt', '<=', now)]);
+
+/**
+ * The issues being sent, oldest first; with `stalledOnly`, only those that no worker holds and that
+ * have a delivery to send at `now` (an issue waiting for a retry an hour away is left alone).
+ */
+export async function listSendingNewsletters(
+  db: Database,
+  { stalledOnly = false, now = new Date() }: { stalledOnly?: boolean; now?: Date } = {},
+): Promise<number[]> {
   let query = db.selectFrom('newsletters').select('id').where('status', '=', 'sending');
   if (stalledOnly)
-    query = query.where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', sql<Date>`now()`)]));
+    query = query
+      .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', sql<Date>`now()`)]))
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('mailQueue')
+            .select('mailQueue.id')
+            .whereRef('mailQueue.newsletterId', '=', 'newsletters.id')
+            .where('mailQueue.status', '=', 'pending')
+            .where(dueAt(now)),
+        ),
+      );
   return (await query.orderBy('id').execute()).map((row) => row.id);
 }
 
 /** Issue `id`'s deliveries not yet marked, oldest first: those a batch has claimed (its key given), or not. */
 function pendingDeliveries(db: Database, id: number, claimed: boolean) {
   return db
-    .selectFrom('newsletterDeliveries')
+    .selectFrom('mailQueue')
     .selectAll()
     .where('newsletterId', '=', id)
     .where('status', '=', 'pending')
@@ -209,16 +271,31 @@ function pendingDeliveries(db: Database, id: number, claimed: boolean) {
 }
 
 /**
- * The deliveries of issue `id` whose batch was claimed but never marked: a worker stopped between
- * sending a batch and recording it, so the batch may have gone. Oldest first.
+ * The deliveries of issue `id` whose batch was claimed but is not marked yet, and that may go at
+ * `now`: a batch whose worker stopped between sending it and recording it (it may have gone), or one
+ * the provider refused for a while whose next attempt is due. Oldest first.
  */
-export function listClaimedDeliveries(db: Database, id: number): Promise<Delivery[]> {
-  return pendingDeliveries(db, id, true).execute();
+export function listClaimedDeliveries(db: Database, id: number, now: Date): Promise<Delivery[]> {
+  return pendingDeliveries(db, id, true).where(dueAt(now)).execute();
 }
 
-/** Up to `limit` deliveries of issue `id` that no batch has claimed yet, oldest first. */
-export function listUnclaimedDeliveries(db: Database, id: number, limit: number): Promise<Delivery[]> {
-  return pendingDeliveries(db, id, false).limit(limit).execute();
+/**
+ * Up to `limit` deliveries of issue `id` that no batch has claimed yet and that may go at `now`
+ * (a batch the rate limit turned away waits for its time), oldest first.
+ */
+export function listUnclaimedDeliveries(db: Database, id: number, limit: number, now: Date): Promise<Delivery[]> {
+  return pendingDeliveries(db, id, false).where(dueAt(now)).limit(limit).execute();
+}
+
+/** When the next delivery of issue `id` still pending may go; undefined when none is pending. */
+export async function nextDeliveryDueAt(db: Database, id: number): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('mailQueue')
+    .select((eb) => eb.fn.min(sql<Date>`coalesce(next_attempt_at, now())`).as('at'))
+    .where('newsletterId', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return row?.at ?? undefined;
 }
 
 /**
@@ -228,7 +305,7 @@ export function listUnclaimedDeliveries(db: Database, id: number, limit: number)
 export async function skipUnsubscribed(db: Database, deliveryIds: readonly number[]): Promise<Set<number>> {
   if (deliveryIds.length === 0) return new Set();
   const rows = await db
-    .updateTable('newsletterDeliveries as delivery')
+    .updateTable('mailQueue as delivery')
     .set({ status: 'skipped', attemptedAt: sql<Date>`now()` })
     .where('delivery.id', 'in', deliveryIds)
     .where('delivery.status', '=', 'pending')
@@ -247,36 +324,40 @@ export async function skipUnsubscribed(db: Database, deliveryIds: readonly numbe
   return new Set(rows.map((row) => row.id));
 }
 
-/** Claims `deliveryIds` for one batch: from now on they go out under `idempotencyKey` only. */
-export async function claimDeliveries(db: Database, deliveryIds: readonly number[], idempotencyKey: string) {
+/**
+ * Claims `deliveryIds` for one batch, counting its first attempt: from now on they go out under
+ * `idempotencyKey` only.
+ */
+export async function claimDeliveries(
+  db: Database,
+  deliveryIds: readonly number[],
+  idempotencyKey: string,
+  now: Date,
+): Promise<void> {
   await db
-    .updateTable('newsletterDeliveries')
-    .set({ idempotencyKey, attemptedAt: sql<Date>`now()` })
+    .updateTable('mailQueue')
+    .set((eb) => ({ idempotencyKey, attempts: eb('attempts', '+', 1), attemptedAt: now }))
+    .where('id', 'in', deliveryIds)
+    .execute();
+}
+
+/** Counts an attempt at sending `deliveryIds`, made at `now`. */
+export async function countDeliveryAttempt(db: Database, deliveryIds: readonly number[], now: Date): Promise<void> {
+  await db
+    .updateTable('mailQueue')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), attemptedAt: now }))
     .where('id', 'in', deliveryIds)
     .execute();
 }
 
 /** Marks deliveries sent, each with the provider's id of its mail. */
-export async function markDeliveriesSent(db: Database, sent: readonly { id: number; providerId: string }[]) {
-  if (sent.length === 0) return;
-  const rows = JSON.stringify(sent.map(({ id, providerId }) => ({ id, provider_id: providerId })));
-  await sql`
-    update newsletter_deliveries as delivery
-    set status = 'sent', provider_id = sent.provider_id, sent_at = now(), error = null
-    from jsonb_to_recordset(${rows}::jsonb)
-      as sent(id integer, provider_id text)
-    where delivery.id = sent.id and delivery.status = 'pending'`.execute(db);
-}
+export const markDeliveriesSent = markMailSent;
 
-export async function markDeliveriesFailed(db: Database, deliveryIds: readonly number[], error: string) {
-  if (deliveryIds.length === 0) return;
-  await db
-    .updateTable('newsletterDeliveries')
-    .set({ status: 'failed', error })
-    .where('id', 'in', deliveryIds)
-    .where('status', '=', 'pending')
-    .execute();
-}
+/** Marks deliveries failed, with why. */
+export const markDeliveriesFailed = markMailFailed;
+
+/** Leaves deliveries pending until a later attempt (mailQueueRepository.ts). */
+export const scheduleDeliveryRetry = scheduleMailRetry;
 
 /**
  * Ends `owner`'s send of issue `id` once no delivery is pending: 'failed' when any delivery failed,
@@ -288,9 +369,9 @@ export async function finishSending(
   owner: string,
 ): Promise<Extract<NewsletterStatus, 'sent' | 'failed'> | undefined> {
   const statuses = new Set(
-    (
-      await db.selectFrom('newsletterDeliveries').select('status').distinct().where('newsletterId', '=', id).execute()
-    ).map((row) => row.status),
+    (await db.selectFrom('mailQueue').select('status').distinct().where('newsletterId', '=', id).execute()).map(
+      (row) => row.status,
+    ),
   );
   if (statuses.has('pending')) return undefined;
   const status = statuses.has('failed') ? ('failed' as const) : ('sent' as const);
@@ -302,4 +383,41 @@ export async function finishSending(
     .where('status', '=', 'sending')
     .execute();
   return status;
+}
+
+/**
+ * Sends the failed deliveries of issue `id` again, in the caller's transaction (requirements §10.5):
+ * the issue is being sent once more, under a new send key, so that none of their batches reuses an
+ * earlier key; only its failed deliveries become pending, their tries counted afresh. Answers the
+ * issue and how many, or undefined when it has none (or is not an issue that ended failed).
+ */
+export async function retryFailedDeliveries(
+  trx: Database,
+  id: number,
+): Promise<{ issue: Newsletter; count: number } | undefined> {
+  const issue = await trx
+    .updateTable('newsletters')
+    .set({ status: 'sending', sentAt: null, sendKey: sql<string>`gen_random_uuid()::text` })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .returningAll()
+    .executeTakeFirst();
+  if (!issue) return undefined;
+  const retried = await trx
+    .updateTable('mailQueue')
+    .set({
+      status: 'pending',
+      idempotencyKey: null,
+      error: null,
+      attempts: 0,
+      attemptedAt: null,
+      nextAttemptAt: null,
+      retryUntil: null,
+      uncertainSince: null,
+    })
+    .where('newsletterId', '=', id)
+    .where('status', '=', 'failed')
+    .returning('id')
+    .execute();
+  return { issue, count: retried.length };
 }

@@ -1,16 +1,60 @@
 import { sql } from 'kysely';
-import type { SubscriberCounts } from '../../lib/admin/subscribers.ts';
+import type { LastIssueOutcome, SubscriberCounts } from '../../lib/admin/subscribers.ts';
 import type { UnsubscribeReason } from '../../lib/admin/unsubscribeReason.ts';
 import type { Database } from '../db/database.ts';
 import type { Subscriber } from '../db/schema.ts';
 import { containsPattern } from './containsPattern.ts';
 import { batchedWrite } from './writeBatcher.ts';
 
-/** Newest first, as the admin list shows them; a non-blank `search` keeps the addresses that contain it. */
-export function listSubscribers(db: Database, search = ''): Promise<Subscriber[]> {
-  let query = db.selectFrom('subscribers').selectAll();
+/** A subscriber as the admin lists them: with their copy of the last issue sent to them, if any. */
+export type ListedSubscriber = Subscriber & { lastIssue: LastIssueOutcome | null };
+
+/** Subscribers, each with their copy of the last issue sent to them (`last.*`, null before any). */
+function listedSubscribers(db: Database) {
+  return db
+    .selectFrom('subscribers')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('mailQueue as delivery')
+          .innerJoin('newsletters as issue', 'issue.id', 'delivery.newsletterId')
+          .select(['delivery.newsletterId', 'issue.subject', 'delivery.status', 'delivery.outcome', 'delivery.error'])
+          .whereRef('delivery.subscriberId', '=', 'subscribers.id')
+          .where('delivery.kind', '=', 'newsletter-issue')
+          .orderBy('delivery.newsletterId', 'desc')
+          .limit(1)
+          .as('last'),
+      (join) => join.onTrue(),
+    )
+    .selectAll('subscribers')
+    .select(['last.newsletterId', 'last.subject', 'last.status', 'last.outcome', 'last.error']);
+}
+
+type ListedRow = Awaited<ReturnType<ReturnType<typeof listedSubscribers>['executeTakeFirstOrThrow']>>;
+
+function withLastIssue({ newsletterId, subject, status, outcome, error, ...subscriber }: ListedRow): ListedSubscriber {
+  const lastIssue =
+    newsletterId === null || subject === null || status === null
+      ? null
+      : { newsletterId, subject, status, outcome, error };
+  return { ...subscriber, lastIssue };
+}
+
+/**
+ * Newest first, as the admin list shows them, each with their copy of the last issue sent to them;
+ * a non-blank `search` keeps the addresses that contain it.
+ */
+export async function listSubscribers(db: Database, search = ''): Promise<ListedSubscriber[]> {
+  let query = listedSubscribers(db);
   if (search !== '') query = query.where('email', 'ilike', containsPattern(search));
-  return query.orderBy('subscribedAt', 'desc').orderBy('id', 'desc').execute();
+  const rows = await query.orderBy('subscribedAt', 'desc').orderBy('subscribers.id', 'desc').execute();
+  return rows.map(withLastIssue);
+}
+
+/** Subscriber `id` as the admin lists them. */
+export async function findListedSubscriber(db: Database, id: number): Promise<ListedSubscriber | undefined> {
+  const row = await listedSubscribers(db).where('subscribers.id', '=', id).executeTakeFirst();
+  return row && withLastIssue(row);
 }
 
 export async function countSubscribers(db: Database): Promise<SubscriberCounts> {
@@ -32,48 +76,81 @@ export async function findSubscriberByEmail(db: Database, email: string): Promis
   return db.selectFrom('subscribers').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+/** A subscription to store: an (already normalized) address, and since when a welcome mail is due again. */
+export type Subscription = { email: string; welcomeNotSince: Date };
+
+/** A subscriber who became active now, and the welcome mail it is owed (undefined when welcomed recently). */
+export type Activation = Subscriber & { welcomeMailId: number | undefined };
+
 /**
- * Subscribes an (already normalized) address: a new address is inserted, an unsubscribed one
- * becomes active again with a fresh subscription date. Answers the row when it became active now (it
- * gets a welcome mail), undefined when it already was (it gets nothing). Atomic: concurrent calls
- * for one address make one row and one welcome. Concurrent calls share one statement
- * (writeBatcher.ts); within it the first call for an address counts as the one that subscribed it.
+ * Subscribes an address: a new one is inserted, an unsubscribed one becomes active again with a fresh
+ * subscription date. Answers the row when it became active now, undefined when it already was. In
+ * the same statement, a subscriber who became active and was not welcomed since `welcomeNotSince`
+ * is owed a welcome mail: its row of the mail queue is written with it (requirements §10.9), so that
+ * the subscription and its mail are stored together or not at all. Atomic: concurrent calls for one
+ * address make one row and one welcome. Concurrent calls share one statement (writeBatcher.ts);
+ * within it the first call for an address counts as the one that subscribed it.
  */
-export const activateSubscriber: (db: Database, email: string) => Promise<Subscriber | undefined> = batchedWrite(
-  async (db, emails: string[]) => {
+export const activateSubscriber: (db: Database, subscription: Subscription) => Promise<Activation | undefined> =
+  batchedWrite(async (db, subscriptions: Subscription[]) => {
+    // Calls a batch gathers come within milliseconds of each other: the first one's interval stands for all.
+    const notSince = subscriptions[0]!.welcomeNotSince;
     const rows = await db
-      .insertInto('subscribers')
-      .values([...new Set(emails)].map((email) => ({ email })))
-      .onConflict((conflict) =>
-        conflict
-          .column('email')
-          .doUpdateSet({ isActive: true, subscribedAt: sql<Date>`now()`, unsubscribeReason: null })
-          .where('subscribers.isActive', '=', false),
+      .with('activated', (db) =>
+        db
+          .insertInto('subscribers')
+          .values(
+            [...new Set(subscriptions.map((item) => item.email))].map((email) => ({
+              email,
+              welcomedAt: sql<Date>`now()`,
+            })),
+          )
+          .onConflict((conflict) =>
+            conflict
+              .column('email')
+              .doUpdateSet({
+                isActive: true,
+                subscribedAt: sql<Date>`now()`,
+                unsubscribeReason: null,
+                welcomedAt: sql<Date>`case
+                  when subscribers.welcomed_at is null or subscribers.welcomed_at <= ${notSince} then now()
+                  else subscribers.welcomed_at end`,
+              })
+              .where('subscribers.isActive', '=', false),
+          )
+          .returningAll(),
       )
-      .returningAll()
+      .with('welcomes', (db) =>
+        db
+          .insertInto('mailQueue')
+          .columns(['kind', 'subscriberId', 'email', 'idempotencyKey'])
+          .expression((eb) =>
+            eb
+              .selectFrom('activated')
+              .select([
+                sql.lit('welcome').as('kind'),
+                'activated.id',
+                'activated.email',
+                sql<string>`'welcome/' || gen_random_uuid()`.as('idempotencyKey'),
+              ])
+              .where('activated.welcomedAt', '=', sql<Date>`now()`),
+          )
+          .returning(['id', 'subscriberId']),
+      )
+      .selectFrom('activated')
+      .leftJoin('welcomes', 'welcomes.subscriberId', 'activated.id')
+      .selectAll('activated')
+      .select('welcomes.id as welcomeMailId')
       .execute();
-    const activated = new Map(rows.map((row) => [row.email, row]));
-    return emails.map((email) => {
+    const activated = new Map(
+      rows.map(({ welcomeMailId, ...row }) => [row.email, { ...row, welcomeMailId: welcomeMailId ?? undefined }]),
+    );
+    return subscriptions.map(({ email }) => {
       const row = activated.get(email);
       activated.delete(email);
       return row;
     });
-  },
-);
-
-/**
- * Claims the welcome mail of subscriber `id`: true (and the time noted) unless one was sent after
- * `notSince`. One atomic update, so that racing subscriptions of one address claim it once.
- */
-export async function claimWelcomeEmail(db: Database, id: number, notSince: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('subscribers')
-    .set({ welcomedAt: sql<Date>`now()` })
-    .where('id', '=', id)
-    .where((eb) => eb.or([eb('welcomedAt', 'is', null), eb('welcomedAt', '<=', notSince)]))
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
+  });
 
 /**
  * The owner unsubscribes by id; false when no such subscriber exists. Unsubscribing twice is fine.

@@ -1,0 +1,65 @@
+import type { Clock } from './clock.ts';
+
+/** Welcome and contact mail go before the newsletter's batches (requirements §10.9). */
+export type SendingLane = 'transactional' | 'bulk';
+
+/**
+ * Spaces the requests to the mail provider at least `intervalMs` apart, whoever makes them (Resend
+ * counts a team's requests), and puts welcome and contact mail first: a newsletter batch goes only
+ * while no transactional request is waiting, so it takes what the transactional mail leaves. A rate
+ * limit answered with Retry-After holds every request until then.
+ */
+export class SendingPace {
+  readonly intervalMs: number;
+  readonly #clock: Clock;
+  #lastGone = -Infinity;
+  #heldUntil = 0;
+  #transactionalWaiting = 0;
+
+  constructor(intervalMs: number, clock: Clock) {
+    this.intervalMs = intervalMs;
+    this.#clock = clock;
+  }
+
+  /** The earliest moment the next request may go. */
+  nextFreeAt(): number {
+    return Math.max(this.#lastGone + this.intervalMs, this.#heldUntil, this.#clock.now());
+  }
+
+  /** Resolves when this caller's request may go (at once when `signal` is aborted). */
+  async wait(lane: SendingLane, signal?: AbortSignal): Promise<void> {
+    if (lane === 'transactional') this.#transactionalWaiting++;
+    try {
+      for (;;) {
+        if (signal?.aborted) return;
+        const now = this.#clock.now();
+        const at = this.nextFreeAt();
+        const mayGo = lane === 'transactional' || this.#transactionalWaiting === 0;
+        if (at <= now && mayGo) {
+          this.#lastGone = now;
+          return;
+        }
+        // A batch that finds a welcome waiting lets it have the next turn, and looks again after it.
+        await this.#clock.sleep(Math.max(at - now, mayGo ? 0 : this.intervalMs), signal);
+      }
+    } finally {
+      if (lane === 'transactional') this.#transactionalWaiting--;
+    }
+  }
+
+  /** Holds every request until `at` (the provider's Retry-After). */
+  holdUntil(at: number): void {
+    this.#heldUntil = Math.max(this.#heldUntil, at);
+  }
+}
+
+const paces = new WeakMap<Clock, Map<number, SendingPace>>();
+
+/** The pace of this process for `requestsPerSecond` on `clock`: every sender of the process shares it. */
+export function sendingPaceOf(requestsPerSecond: number, clock: Clock): SendingPace {
+  let byRate = paces.get(clock);
+  if (!byRate) paces.set(clock, (byRate = new Map()));
+  let pace = byRate.get(requestsPerSecond);
+  if (!pace) byRate.set(requestsPerSecond, (pace = new SendingPace(Math.ceil(1000 / requestsPerSecond), clock)));
+  return pace;
+}
