@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { getMailDispatcher } from './newsletterDispatch.ts';
 import { sendQueuedMail } from './queuedMailSender.ts';
 
 /** What the visitor endpoints use of a function's context (Netlify's, the local server's, the tests'). */
@@ -24,5 +25,8 @@ export function runAfterResponse(context: VisitorContext, task: Promise<unknown>
  * at the provider is more than a couple of seconds off is left to the worker at once.
  */
 export function sendQueuedMailSoon(context: VisitorContext, db: Database, id: number): void {
-  runAfterResponse(context, sendQueuedMail(db, id, { maxWaitMs: 2_000 }));
+  const firstTry = sendQueuedMail(db, id, { maxWaitMs: 2_000 }).then((outcome) => {
+    if (outcome === 'not due' || outcome === 'waiting') getMailDispatcher().mailOwed?.();
+  });
+  runAfterResponse(context, firstTry);
 }

@@ -2,7 +2,7 @@ import type { Database } from '../db/database.ts';
 import { nextQueuedMailDueAt } from '../repositories/mailQueueRepository.ts';
 import { listSendingNewsletters } from '../repositories/newsletterRepository.ts';
 import { mailClock, type Clock } from './clock.ts';
-import type { NewsletterDispatcher } from './newsletterDispatch.ts';
+import type { MailDispatcher } from './newsletterDispatch.ts';
 import { sendIssue } from './newsletterWorker.ts';
 import { sendDueQueuedMail } from './queuedMailSender.ts';
 
@@ -14,7 +14,7 @@ import { sendDueQueuedMail } from './queuedMailSender.ts';
  * no worker holds and that has a delivery due is taken up, as Netlify's scheduled function does.
  * Stopping lets the mail in flight finish.
  */
-export type LocalMailWorker = NewsletterDispatcher & {
+export type LocalMailWorker = MailDispatcher & {
   /** Resolves when no issue is being sent by this worker and no owed mail is being sent. */
   idle(): Promise<void>;
   stop(): Promise<void>;
@@ -101,6 +101,9 @@ export function startLocalMailWorker(
     async dispatch(id) {
       await resumed;
       send(id, false);
+    },
+    mailOwed() {
+      void drainOwedMail();
     },
     idle,
     async stop() {

@@ -7,25 +7,30 @@ import { sendIssue } from './newsletterWorker.ts';
 import { sendDueQueuedMail } from './queuedMailSender.ts';
 
 /**
- * Who sends an issue once the admin has sent it (requirements §10.5). On Netlify a background
- * function (netlify/functions/deliverNewsletter-background.mts), which may run for 15 minutes; the
- * send call asks for it by a signed POST, and a scheduled function asks again for any issue whose
- * worker stopped, or whose refused batch falls due. The local server installs its own in-process
- * worker (localMailWorker.ts).
+ * Who sends what the mail queue holds (requirements §10.5, §10.9). On Netlify, an issue goes through
+ * a background function (netlify/functions/deliverNewsletter-background.mts), which may run for 15
+ * minutes; the send call asks for it by a signed POST, and a scheduled function, every minute, sends
+ * the welcome and contact mail still owed and asks again for any issue whose worker stopped, or whose
+ * refused batch falls due. The local server installs its own in-process worker (localMailWorker.ts).
  */
-export type NewsletterDispatcher = {
+export type MailDispatcher = {
   /** Asks for issue `id` to be sent (or its sending resumed); `origin` is the site's own, of the request. */
   dispatch(id: number, origin: string): Promise<void>;
+  /**
+   * Told when a welcome or contact mail did not go at its first try, so that an in-process worker
+   * sends it when it falls due; on Netlify the scheduled function finds it.
+   */
+  mailOwed?(): void;
 };
 
-let current: NewsletterDispatcher | undefined;
+let current: MailDispatcher | undefined;
 
 /** The local server (and tests) install theirs; a deployed function starts the background function. */
-export function useNewsletterDispatcher(dispatcher: NewsletterDispatcher | undefined): void {
+export function useMailDispatcher(dispatcher: MailDispatcher | undefined): void {
   current = dispatcher;
 }
 
-export function getNewsletterDispatcher(): NewsletterDispatcher {
+export function getMailDispatcher(): MailDispatcher {
   return current ?? backgroundFunctionDispatcher;
 }
 
@@ -43,7 +48,7 @@ export function dispatchSignature(id: number): string {
     .digest('base64url');
 }
 
-const backgroundFunctionDispatcher: NewsletterDispatcher = {
+const backgroundFunctionDispatcher: MailDispatcher = {
   async dispatch(id, origin) {
     const response = await fetch(new URL(backgroundFunctionPath, origin), {
       method: 'POST',
@@ -59,7 +64,7 @@ const backgroundFunctionDispatcher: NewsletterDispatcher = {
 /** Asks for issue `id`; a failure is logged, and the scheduled resume asks again later. */
 export async function dispatchNewsletter(id: number, origin: string): Promise<void> {
   try {
-    await getNewsletterDispatcher().dispatch(id, origin);
+    await getMailDispatcher().dispatch(id, origin);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(

@@ -48,7 +48,8 @@ export async function sendQueuedMail(
 ): Promise<QueuedMailOutcome> {
   const sending = readMailSending();
   const pace = sendingPaceOf(sending.requestsPerSecond, clock);
-  if (maxWaitMs !== undefined && pace.nextFreeAt() - clock.now() > maxWaitMs) return 'not due';
+  // Its turn first, then the claim: a mail is held only while it is really being sent.
+  if (!(await pace.wait('transactional', signal, maxWaitMs))) return 'not due';
   const mail = await claimQueuedMail(db, id, new Date(clock.now()), queuedMailLockMs);
   if (!mail) return 'not due';
   const settings = readEmailSettings();
@@ -64,7 +65,6 @@ export async function sendQueuedMail(
     return 'skipped';
   }
   if (mail.html === null) await keepMailContent(db, mail.id, outgoing);
-  await pace.wait('transactional', signal);
   // Counted when claimed: more than one attempt means an earlier one may have gone.
   const result = await currentMailTransport(settings).send(outgoing, { mayHaveGone: mail.attempts > 1 });
   if (!result.sent && result.retryAfterMs !== undefined) pace.holdUntil(clock.now() + result.retryAfterMs);

@@ -26,18 +26,35 @@ export class SendingPace {
     return Math.max(this.#lastGone + this.intervalMs, this.#heldUntil, this.#clock.now());
   }
 
-  /** Resolves when this caller's request may go (at once when `signal` is aborted). */
-  async wait(lane: SendingLane, signal?: AbortSignal): Promise<void> {
+  /**
+   * When a transactional request asked for now would go: after those already waiting, one interval
+   * apart (a batch waiting does not count: it lets transactional mail go first).
+   */
+  transactionalTurnAt(): number {
+    return this.nextFreeAt() + this.#transactionalWaiting * this.intervalMs;
+  }
+
+  /**
+   * Resolves true when this caller's request may go (at once when `signal` is aborted). With
+   * `maxWaitMs`, a transactional request whose turn is further off does not wait: false at once.
+   */
+  async wait(lane: SendingLane, signal?: AbortSignal, maxWaitMs?: number): Promise<boolean> {
+    if (
+      maxWaitMs !== undefined &&
+      lane === 'transactional' &&
+      this.transactionalTurnAt() - this.#clock.now() > maxWaitMs
+    )
+      return false;
     if (lane === 'transactional') this.#transactionalWaiting++;
     try {
       for (;;) {
-        if (signal?.aborted) return;
+        if (signal?.aborted) return true;
         const now = this.#clock.now();
         const at = this.nextFreeAt();
         const mayGo = lane === 'transactional' || this.#transactionalWaiting === 0;
         if (at <= now && mayGo) {
           this.#lastGone = now;
-          return;
+          return true;
         }
         // A batch that finds a welcome waiting lets it have the next turn, and looks again after it.
         await this.#clock.sleep(Math.max(at - now, mayGo ? 0 : this.intervalMs), signal);

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { useNewsletterDispatcher } from '../../../src/server/mail/newsletterDispatch.ts';
+import { useMailDispatcher } from '../../../src/server/mail/newsletterDispatch.ts';
 import { type AdminApiContext, useAdminApiContext } from '../adminApiContext.ts';
 import type { TestDatabase } from '../testDatabases.ts';
 
@@ -25,11 +25,11 @@ export function useNewsletterApiContext(database: TestDatabase): NewsletterApiCo
   });
   beforeEach(() => {
     dispatched.length = 0;
-    useNewsletterDispatcher({ dispatch: async (id) => void dispatched.push(id) });
+    useMailDispatcher({ dispatch: async (id) => void dispatched.push(id) });
     vi.spyOn(console, 'log').mockImplementation(() => {});
   });
   afterEach(() => {
-    useNewsletterDispatcher(undefined);
+    useMailDispatcher(undefined);
     vi.restoreAllMocks();
   });
   return {

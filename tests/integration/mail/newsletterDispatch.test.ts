@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
@@ -9,11 +11,13 @@ import {
   dispatchNewsletter,
   dispatchSignature,
   resumeMailQueue,
-  useNewsletterDispatcher,
+  useMailDispatcher,
 } from '../../../src/server/mail/newsletterDispatch.ts';
 import { useNewsletterApiContext } from './newsletterApiContext.ts';
 import { addresses, onlySubscribers } from './newsletterFixtures.ts';
 import { testDatabases } from '../testDatabases.ts';
+import { callFunction, settleBackgroundWork } from '../callFunction.ts';
+import { json } from '../visitorWriteContext.ts';
 
 /**
  * Who sends an issue (requirements §10.5): on Netlify the background function, started by a signed
@@ -22,6 +26,15 @@ import { testDatabases } from '../testDatabases.ts';
  */
 describe.each(testDatabases)('starting and resuming a newsletter send on $name', (database) => {
   const { api, dispatched, sentIssue } = useNewsletterApiContext(database);
+  /** The addresses of the welcome mails in the outbox. */
+  const welcomedAddresses = () => {
+    const outbox = path.join(api.dataDir, 'outbox');
+    if (!fs.existsSync(outbox)) return [];
+    return fs
+      .readdirSync(outbox)
+      .filter((file) => /-welcome-\d+-[0-9a-f]{6}\.json$/.test(file))
+      .map((file) => (JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as { to: string }).to);
+  };
   const statusOf = async (id: number) => (await api.call('GET', `/api/admin/newsletters/${id}`)).body.status;
   /** As if a worker elsewhere held issue `id` for another minute, or had held it until a minute ago. */
   const leased = (id: number, minutes: number) =>
@@ -52,7 +65,7 @@ describe.each(testDatabases)('starting and resuming a newsletter send on $name',
   });
 
   it('on Netlify the send call POSTs the signed request to the background function of its own deploy', async () => {
-    useNewsletterDispatcher(undefined);
+    useMailDispatcher(undefined);
     const received: { url: string; signature: string | undefined; body: string }[] = [];
     const fakeNetlify = http.createServer((request, response) => {
       let body = '';
@@ -77,7 +90,7 @@ describe.each(testDatabases)('starting and resuming a newsletter send on $name',
 
   it('a dispatch that fails is logged, and the send call still answers 202', async () => {
     await onlySubscribers(api.db, addresses('unreachable', 1));
-    useNewsletterDispatcher({
+    useMailDispatcher({
       dispatch: async () => {
         throw new Error('the background function answered 500');
       },
@@ -122,13 +135,43 @@ describe.each(testDatabases)('starting and resuming a newsletter send on $name',
   it('the local worker sends an issue as soon as it is dispatched', async () => {
     await onlySubscribers(api.db, addresses('dispatched', 2));
     const worker = startLocalMailWorker(api.db, { exclusive: false, log: () => {} });
-    useNewsletterDispatcher(worker);
+    useMailDispatcher(worker);
     try {
       const id = await sentIssue('Right away');
       await worker.idle();
       expect(await statusOf(id)).toBe('sent');
     } finally {
       await worker.stop();
+    }
+  });
+
+  it('the local worker sends the welcomes a burst of subscriptions left to it, each once, in seconds', async () => {
+    process.env.NEWSLETTER_REQUESTS_PER_SECOND = '1';
+    const worker = startLocalMailWorker(api.db, { exclusive: false, log: () => {} });
+    useMailDispatcher(worker);
+    try {
+      const burst = addresses('burst', 4);
+      const started = Date.now();
+      // Four at once at one request a second: the last one's turn is three seconds off, past its first try's wait.
+      await Promise.all(
+        burst.map((email, index) =>
+          callFunction('/api/newsletter/subscribe', json({ email }), { ip: `10.8.0.${index + 1}` }),
+        ),
+      );
+      await settleBackgroundWork();
+      await vi.waitFor(() => expect(welcomedAddresses().filter((to) => burst.includes(to))).toHaveLength(4), {
+        timeout: 10_000,
+      });
+      await worker.idle();
+      expect(
+        welcomedAddresses()
+          .filter((to) => burst.includes(to))
+          .sort(),
+      ).toEqual(burst);
+      expect(Date.now() - started).toBeLessThan(8_000);
+    } finally {
+      await worker.stop();
+      process.env.NEWSLETTER_REQUESTS_PER_SECOND = '100';
     }
   });
 });

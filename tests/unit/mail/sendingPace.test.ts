@@ -64,6 +64,15 @@ describe('SendingPace', () => {
     expect(clock.now()).toBe(5000);
   });
 
+  it('turns a first try away when the transactional requests ahead of it would make it wait too long', async () => {
+    const clock = steppingClock();
+    const pace = new SendingPace(1000, clock);
+    const tries = [0, 1, 2, 3].map(() => pace.wait('transactional', undefined, 2000));
+    // Turns at 0, 1 and 2 s are within two seconds; the fourth, at 3 s, is left for later.
+    expect(await Promise.all(tries)).toEqual([true, true, true, false]);
+    expect(clock.now()).toBe(2000);
+  });
+
   it('lets a request go at once when its caller stops waiting', async () => {
     const clock = steppingClock();
     const pace = new SendingPace(500, clock);
