@@ -15,7 +15,7 @@ import {
 } from '../src/server/localServer/startLocalServer.ts';
 import { readSettings } from '../src/server/settings.ts';
 import { startLocalMailWorker } from '../src/server/mail/localMailWorker.ts';
-import { useNewsletterDispatcher } from '../src/server/mail/newsletterDispatch.ts';
+import { useMailDispatcher } from '../src/server/mail/newsletterDispatch.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,7 +25,7 @@ try {
   const database = await openServerDatabase(settings, console.log);
   // Newsletter issues are sent in this process, as under npm start.
   const newsletters = startLocalMailWorker(database.db, { exclusive: !settings.databaseUrl });
-  useNewsletterDispatcher(newsletters);
+  useMailDispatcher(newsletters);
   await writeSnapshot(database, settings);
   const apiSettings = { ...settings, host: '127.0.0.1', port: settings.port + 1 };
   const api = await createProjectServer(projectRoot, () => settings.siteDir);

@@ -23,7 +23,7 @@ import { localPublisher } from './localPublisher.ts';
 import { createLocalServer } from './localServer.ts';
 import { readNetlifyRules } from './netlifyRules.ts';
 import { startLocalMailWorker } from '../mail/localMailWorker.ts';
-import { useNewsletterDispatcher } from '../mail/newsletterDispatch.ts';
+import { useMailDispatcher } from '../mail/newsletterDispatch.ts';
 import { readMailSending } from '../mail/mailSettings.ts';
 
 export type RunningServer = {
@@ -56,7 +56,7 @@ export async function startLocalServer(
   const database = await openServerDatabase(settings, log);
   // Newsletter issues are sent in this process; one left half sent by a stopped server resumes now.
   const newsletters = startLocalMailWorker(database.db, { exclusive: !settings.databaseUrl, log });
-  useNewsletterDispatcher(newsletters);
+  useMailDispatcher(newsletters);
   try {
     const siteDir = settings.siteDir;
     const snapshotFile = catalogueSnapshotPath(settings.dataDir);
@@ -113,7 +113,7 @@ export async function startLocalServer(
         usePublisher(undefined);
         // The batch in flight is finished and marked; the rest resumes at the next start.
         await newsletters.stop();
-        useNewsletterDispatcher(undefined);
+        useMailDispatcher(undefined);
         await database.close();
       })();
       return stopping;
@@ -121,7 +121,7 @@ export async function startLocalServer(
     return { url, server, database, adminSignIn: adminSignInSummary(adminSettings, url), stop };
   } catch (error) {
     await newsletters.stop().catch(() => {});
-    useNewsletterDispatcher(undefined);
+    useMailDispatcher(undefined);
     await database.close().catch(() => {});
     throw error;
   }
