@@ -9,7 +9,8 @@ import { deleted } from './adminAnswers.ts';
 
 /**
  * What holds a person's data besides their row: the table, and the kinds of mail about them the
- * outbox may hold. A subscriber's newsletter deliveries go with their row (a foreign key).
+ * outbox may hold. Their rows of the mail queue (a subscriber's welcome and deliveries, a message's
+ * mail) go with their row (foreign keys).
  */
 const erasable = {
   subscriber: { table: 'subscribers', mails: ['welcome', 'newsletter-issue'] },

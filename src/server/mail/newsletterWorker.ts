@@ -186,7 +186,8 @@ class IssueRun {
   async #send(deliveries: Delivery[], idempotencyKey: string, mayHaveGone: boolean): Promise<void> {
     const mails = deliveries.map((delivery) => issueMail(this.#issue, delivery, this.#settings));
     const ids = deliveries.map((delivery) => delivery.id);
-    await this.#pace.wait('bulk', this.#options.signal);
+    // Stopping: the claimed batch stays claimed, and whoever resumes the issue sends it under its key.
+    if (!(await this.#pace.wait('bulk', this.#options.signal))) return;
     const answer = await this.#transport.sendBatch(mails, idempotencyKey, { mayHaveGone });
     await yieldToServer();
     if (answer.sent) {

@@ -35,8 +35,9 @@ export class SendingPace {
   }
 
   /**
-   * Resolves true when this caller's request may go (at once when `signal` is aborted). With
-   * `maxWaitMs`, a transactional request whose turn is further off does not wait: false at once.
+   * Resolves true when this caller's request may go; false at once when `signal` is aborted (the
+   * process is stopping: nothing more goes), or, with `maxWaitMs`, when a transactional request's turn
+   * is further off than that.
    */
   async wait(lane: SendingLane, signal?: AbortSignal, maxWaitMs?: number): Promise<boolean> {
     if (
@@ -48,7 +49,7 @@ export class SendingPace {
     if (lane === 'transactional') this.#transactionalWaiting++;
     try {
       for (;;) {
-        if (signal?.aborted) return true;
+        if (signal?.aborted) return false;
         const now = this.#clock.now();
         const at = this.nextFreeAt();
         const mayGo = lane === 'transactional' || this.#transactionalWaiting === 0;
