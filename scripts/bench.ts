@@ -12,7 +12,12 @@
 //      import under 10 s);
 //  (f) a newsletter issue sent to 2,000 active subscribers (BENCH_NEWSLETTER_SUBSCRIBERS) into the
 //      local outbox, at Resend's pace and unpaced: mails per second (goal: at least 50), each
-//      subscriber's mail exactly once in the outbox, and the admin's reads of the issue meanwhile.
+//      subscriber's mail exactly once in the outbox, and the admin's reads of the issue meanwhile;
+//  (g) the mail queue under Resend's limit: the same issue sent through the real Resend SDK to a fake
+//      Resend (tests/integration/mail/fakeResend.ts) that refuses more than 2 requests a second with 429,
+//      while 40 newcomers subscribe: mails per second, the 429s (goal: none), each subscriber's issue
+//      and each newcomer's welcome exactly once, and the welcomes' latency from the subscription to
+//      the fake (goal: p95 within 5 s). BENCH_ONLY_MAIL_QUEUE=1 runs it alone.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,6 +42,15 @@ import {
   outboxMailsPerAddress,
   prepareSubscribers,
 } from './bench/newsletterSend.ts';
+import {
+  benchNow,
+  mailQueueHeader,
+  mailQueueRow,
+  mailQueueVerdict,
+  measureMailQueueUnderLimit,
+  newcomerIntervalMs,
+} from './bench/mailQueueUnderLimit.ts';
+import { FakeResend } from '../tests/integration/mail/fakeResend.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -397,6 +411,59 @@ async function benchNewsletterSend() {
   );
 }
 
+/** How many visitors subscribe while the mail queue's issue is sent. */
+const mailQueueNewcomers = 40;
+
+/**
+ * The mail queue under Resend's limit (g). BENCH_MAIL_QUEUE_NEWCOMER_MS: one newcomer every this many
+ * ms (default: spread over the send as it stretches with their welcomes, below the limit).
+ */
+async function benchMailQueue() {
+  const port = 4780;
+  const requestsPerSecond = 2;
+  const batchSize = 100;
+  const intervalMs =
+    Number(process.env.BENCH_MAIL_QUEUE_NEWCOMER_MS) ||
+    newcomerIntervalMs(newsletterSubscribers, batchSize, mailQueueNewcomers, requestsPerSecond);
+  const dataDir = path.join(workDir, 'mail-queue-data');
+  const emails = await prepareSubscribers(dataDir, newsletterSubscribers);
+  // Resend's own limit, enforced by the fake on the bench's clock.
+  const resend = new FakeResend();
+  resend.requestsPerSecond = requestsPerSecond;
+  resend.clock = { now: benchNow };
+  const resendUrl = await resend.start();
+  let run;
+  try {
+    const server = await startAdminServer(port, dataDir, path.join(workDir, 'mail-queue-site'), {
+      RESEND_API_KEY: 're_bench_key',
+      RESEND_BASE_URL: resendUrl,
+      UNSUBSCRIBE_SECRET: 'bench-unsubscribe-secret-of-at-least-32-characters',
+      NEWSLETTER_REQUESTS_PER_SECOND: String(requestsPerSecond),
+      NEWSLETTER_BATCH_SIZE: String(batchSize),
+    });
+    try {
+      run = await measureMailQueueUnderLimit(`http://127.0.0.1:${port}`, adminPassword, resend, {
+        newcomers: mailQueueNewcomers,
+        intervalMs,
+        requestsPerSecond,
+      });
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+  } finally {
+    await resend.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  printTable(
+    'Mail queue under Resend’s limit (the Resend SDK to a fake that answers 429 past 2 requests a second, ' +
+      'batches of 100, newcomers subscribing during the send; goals: welcome p95 ≤ 5,000 ms, each mail once, no 429)',
+    mailQueueHeader,
+    [mailQueueRow(emails, run)],
+  );
+  console.log(`\nGoals: ${mailQueueVerdict(emails, run)}.`);
+}
+
 function printTable(title: string, header: string[], rows: string[][]) {
   console.log(`\n${title}\n`);
   console.log(`| ${header.join(' | ')} |`);
@@ -406,15 +473,19 @@ function printTable(title: string, header: string[], rows: string[][]) {
 
 try {
   console.log(`Node ${process.version}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`);
-  // BENCH_ONLY_NEWSLETTER_SEND=1: the newsletter issue's part alone (f), a few minutes instead of the whole bench.
+  // BENCH_ONLY_NEWSLETTER_SEND=1: the newsletter issue's part alone (f), a few minutes instead of the whole bench;
+  // BENCH_ONLY_MAIL_QUEUE=1: the mail queue's part alone (g), about a minute on a quiet machine.
+  const onlyOnePart = process.env.BENCH_ONLY_NEWSLETTER_SEND || process.env.BENCH_ONLY_MAIL_QUEUE;
   if (process.env.BENCH_ONLY_NEWSLETTER_SEND) await benchNewsletterSend();
-  else if (!process.env.BENCH_SKIP_BUILD) await benchCatalogueSizes();
-  if (!process.env.BENCH_ONLY_SIZES && !process.env.BENCH_ONLY_NEWSLETTER_SEND) {
+  if (process.env.BENCH_ONLY_MAIL_QUEUE) await benchMailQueue();
+  if (!onlyOnePart && !process.env.BENCH_SKIP_BUILD) await benchCatalogueSizes();
+  if (!process.env.BENCH_ONLY_SIZES && !onlyOnePart) {
     await benchServing();
     await benchNewsletterWrites();
     await benchPublish();
     await benchImport();
     await benchNewsletterSend();
+    await benchMailQueue();
   }
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true });

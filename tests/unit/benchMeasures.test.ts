@@ -8,6 +8,12 @@ import { descendantsResidentKiB } from '../../scripts/bench/processTreeMemory.ts
 import { heaviestPage, htmlPages, pageWeight, searchIndexSize } from '../../scripts/bench/siteWeight.ts';
 import { medianOfRuns } from '../../scripts/medianOfRuns.ts';
 import { newsletterSendRow, outboxMailsPerAddress, percentile } from '../../scripts/bench/newsletterSend.ts';
+import {
+  mailQueueRow,
+  mailQueueVerdict,
+  newcomerIntervalMs,
+  type MailQueueRun,
+} from '../../scripts/bench/mailQueueUnderLimit.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -193,5 +199,105 @@ describe('the newsletter issue’s figures', () => {
     expect(percentile([40, 10, 30, 20], 50)).toBe(20);
     expect(percentile([40, 10, 30, 20], 95)).toBe(40);
     expect(percentile([7], 50)).toBe(7);
+  });
+});
+
+describe('the mail queue’s figures under Resend’s limit', () => {
+  const subscribers = ['a@bench.example', 'b@bench.example'];
+  /** Two newcomers: one welcomed 500 ms after subscribing, during the send; one 7 s after, after a 429. */
+  const run = (changes: Partial<MailQueueRun> = {}): MailQueueRun => ({
+    requestsPerSecond: 2,
+    newcomerIntervalMs: 600,
+    sendSeconds: 2,
+    sendWindow: { from: 0, to: 5000 },
+    rateLimited: 1,
+    refusedWelcomes: new Map([['n2@bench.example', 1]]),
+    refusedBatches: 0,
+    newcomers: [
+      { email: 'n1@bench.example', subscribedAt: 1000 },
+      { email: 'n2@bench.example', subscribedAt: 2000 },
+    ],
+    welcomeArrivals: new Map([
+      ['n1@bench.example', [1500]],
+      ['n2@bench.example', [9000]],
+    ]),
+    deliveries: new Map([...subscribers, 'n1@bench.example', 'n2@bench.example'].map((email) => [email, 1])),
+    ...changes,
+  });
+
+  it('spreads the newcomers over the send they stretch, under the limit', () => {
+    // 20 batches and 40 welcomes at 2 a second take 30 s: 40 newcomers over 30 s.
+    expect(newcomerIntervalMs(2000, 100, 40, 2)).toBe(750);
+    expect(newcomerIntervalMs(200, 100, 10, 2)).toBe(600);
+  });
+
+  it('gives the pace, the refusals, the checks and the welcomes’ latency from subscription to the fake', () => {
+    expect(mailQueueRow(subscribers, run())).toEqual([
+      '2',
+      '2',
+      '2.0',
+      '1',
+      '1',
+      'yes',
+      '2, 600 ms',
+      '1',
+      '500',
+      '7000',
+      '7000',
+      'yes',
+    ]);
+  });
+
+  it('says no when a newcomer got the issue too, or a welcome twice, or none', () => {
+    const twice = run({
+      welcomeArrivals: new Map([
+        ['n1@bench.example', [1500, 3000]],
+        ['n2@bench.example', [9000]],
+      ]),
+      deliveries: new Map([...subscribers, 'n2@bench.example', 'n1@bench.example'].map((email) => [email, 1])),
+    });
+    twice.deliveries.set('n1@bench.example', 2);
+    expect(mailQueueRow(subscribers, twice).slice(5)).toEqual([
+      'yes',
+      '2, 600 ms',
+      '1',
+      '500',
+      '7000',
+      '7000',
+      'no: 1, e.g. n1@bench.example (2)',
+    ]);
+    const issueToNewcomer = run();
+    issueToNewcomer.deliveries.set('n1@bench.example', 2);
+    expect(mailQueueRow(subscribers, issueToNewcomer)[5]).toBe('no');
+    const subscriberTwice = run();
+    subscriberTwice.deliveries.set('b@bench.example', 2);
+    expect(mailQueueRow(subscribers, subscriberTwice)[5]).toBe('no');
+    const missing = run({ welcomeArrivals: new Map([['n1@bench.example', [1500]]]) });
+    missing.deliveries.delete('n2@bench.example');
+    expect(mailQueueRow(subscribers, missing).slice(8)).toEqual([
+      '500',
+      '500',
+      '500',
+      'no: 1, e.g. n2@bench.example (0)',
+    ]);
+    expect(mailQueueVerdict(subscribers, missing)).toMatch(/^welcome within 5,000 ms \(p95\): missed \(1 of 2 later/);
+  });
+
+  it('judges the goals, and says what a miss came from', () => {
+    expect(mailQueueVerdict(subscribers, run())).toBe(
+      'welcome within 5,000 ms (p95): missed (1 of 2 later than 5 s, 1 of them refused with 429 first); ' +
+        'each mail once: held; no 429: missed (1: 1 welcome calls, 0 batch calls)',
+    );
+    const quick = run({
+      rateLimited: 0,
+      refusedWelcomes: new Map(),
+      welcomeArrivals: new Map([
+        ['n1@bench.example', [1500]],
+        ['n2@bench.example', [7000]],
+      ]),
+    });
+    expect(mailQueueVerdict(subscribers, quick)).toBe(
+      'welcome within 5,000 ms (p95): held (0 of 2 later than 5 s); each mail once: held; no 429: held',
+    );
   });
 });

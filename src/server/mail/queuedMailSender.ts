@@ -7,6 +7,7 @@ import {
   markMailSent,
   markMailSkipped,
   type QueuedMail,
+  releaseQueuedMail,
   scheduleMailRetry,
 } from '../repositories/mailQueueRepository.ts';
 import { mailClock, type Clock } from './clock.ts';
@@ -48,8 +49,7 @@ export async function sendQueuedMail(
 ): Promise<QueuedMailOutcome> {
   const sending = readMailSending();
   const pace = sendingPaceOf(sending.requestsPerSecond, clock);
-  // Its turn first, then the claim: a mail is held only while it is really being sent.
-  if (!(await pace.wait('transactional', signal, maxWaitMs))) return 'not due';
+  // Claimed first, its turn then: two senders never wait for the same mail, and the request follows its turn at once.
   const mail = await claimQueuedMail(db, id, new Date(clock.now()), queuedMailLockMs);
   if (!mail) return 'not due';
   const settings = readEmailSettings();
@@ -65,6 +65,10 @@ export async function sendQueuedMail(
     return 'skipped';
   }
   if (mail.html === null) await keepMailContent(db, mail.id, outgoing);
+  if (!(await pace.wait('transactional', signal, maxWaitMs))) {
+    await releaseQueuedMail(db, mail.id);
+    return 'not due';
+  }
   // Counted when claimed: more than one attempt means an earlier one may have gone.
   const result = await currentMailTransport(settings).send(outgoing, { mayHaveGone: mail.attempts > 1 });
   if (!result.sent && result.retryAfterMs !== undefined) pace.holdUntil(clock.now() + result.retryAfterMs);

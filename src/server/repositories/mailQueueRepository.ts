@@ -33,6 +33,16 @@ export function claimQueuedMail(db: Database, id: number, now: Date, lockMs: num
     .executeTakeFirst();
 }
 
+/** Lets go of a mail claimed for an attempt that did not happen (its turn was too far off): not counted. */
+export async function releaseQueuedMail(db: Database, id: number): Promise<void> {
+  await db
+    .updateTable('mailQueue')
+    .set((eb) => ({ attempts: eb('attempts', '-', 1), lockedUntil: null }))
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 /** The content a welcome or contact mail goes out with, kept so that every attempt sends the same mail. */
 export async function keepMailContent(
   db: Database,

@@ -16,6 +16,8 @@ export type RecordedEmail = {
   };
   /** False when Resend would not have delivered it now: refused, or its key's mail went before. */
   delivered: boolean;
+  /** When the fake's clock saw it arrive. */
+  at: number;
 };
 
 /** How the fake answers a call: like Resend, with a 500, or not at all (a hung provider). */
@@ -227,6 +229,7 @@ export class FakeResend {
       idempotencyKey,
       body,
       delivered: false,
+      at: this.clock.now(),
     };
     this.received.push(email);
     const scripted = this.#scripted(this.nextAnswers);

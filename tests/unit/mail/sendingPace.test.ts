@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../../src/server/mail/clock.ts';
-import { SendingPace } from '../../../src/server/mail/sendingPace.ts';
+import { paceIntervalMs, SendingPace } from '../../../src/server/mail/sendingPace.ts';
 
 /** A clock whose sleeps move it on at once, each sleeper waking in turn (the mail queue's tests use one too). */
 function steppingClock(): Clock & { wakes: number[] } {
@@ -33,6 +33,11 @@ function steppingClock(): Clock & { wakes: number[] } {
 }
 
 describe('SendingPace', () => {
+  it('spaces requests with 5% to spare below the provider’s limit', () => {
+    expect(paceIntervalMs(2)).toBe(525);
+    expect(paceIntervalMs(100)).toBe(11);
+  });
+
   it('lets requests go at most one per interval, also when they wait together', async () => {
     const clock = steppingClock();
     const pace = new SendingPace(500, clock);
