@@ -474,10 +474,13 @@ function printTable(title: string, header: string[], rows: string[][]) {
 try {
   console.log(`Node ${process.version}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`);
   // BENCH_ONLY_NEWSLETTER_SEND=1: the newsletter issue's part alone (f), a few minutes instead of the whole bench;
-  // BENCH_ONLY_MAIL_QUEUE=1: the mail queue's part alone (g), about a minute on a quiet machine.
-  const onlyOnePart = process.env.BENCH_ONLY_NEWSLETTER_SEND || process.env.BENCH_ONLY_MAIL_QUEUE;
+  // BENCH_ONLY_MAIL_QUEUE=1: the mail queue's part alone (g), about a minute on a quiet machine;
+  // BENCH_ONLY_SUBSCRIPTIONS=1: the subscriptions' part alone (c), half a minute.
+  const onlyOnePart =
+    process.env.BENCH_ONLY_NEWSLETTER_SEND || process.env.BENCH_ONLY_MAIL_QUEUE || process.env.BENCH_ONLY_SUBSCRIPTIONS;
   if (process.env.BENCH_ONLY_NEWSLETTER_SEND) await benchNewsletterSend();
   if (process.env.BENCH_ONLY_MAIL_QUEUE) await benchMailQueue();
+  if (process.env.BENCH_ONLY_SUBSCRIPTIONS) await benchNewsletterWrites();
   if (!onlyOnePart && !process.env.BENCH_SKIP_BUILD) await benchCatalogueSizes();
   if (!process.env.BENCH_ONLY_SIZES && !onlyOnePart) {
     await benchServing();

@@ -49,6 +49,8 @@ export async function sendQueuedMail(
 ): Promise<QueuedMailOutcome> {
   const sending = readMailSending();
   const pace = sendingPaceOf(sending.requestsPerSecond, clock);
+  // A first try whose turn is plainly too far off costs nothing: under a burst of subscriptions most are.
+  if (maxWaitMs !== undefined && pace.transactionalTurnAt() - clock.now() > maxWaitMs) return 'not due';
   // Claimed first, its turn then: two senders never wait for the same mail, and the request follows its turn at once.
   const mail = await claimQueuedMail(db, id, new Date(clock.now()), queuedMailLockMs);
   if (!mail) return 'not due';
