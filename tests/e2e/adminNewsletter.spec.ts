@@ -12,7 +12,7 @@ import {
 } from './support/adminFixtures.ts';
 import { openAdminScreen, rowOf } from './support/adminScreens.ts';
 import { outboxMail, outboxMails } from './support/formOutcomes.ts';
-import { adminDay } from './support/siteFacts.ts';
+import { adminDay, type IssueDeliveries, issueDeliveryTexts } from './support/siteFacts.ts';
 import {
   answerWith,
   expectToast,
@@ -37,7 +37,8 @@ const serverPort = (baseURL: string) => Number(new URL(baseURL).port);
 /** A draft as GET /api/admin/newsletters lists it, for the tests that answer in the server's place. */
 const draftAnswer = (id: number, subject: string) => {
   const times = { createdAt: '2026-03-05T12:00:00.000Z', updatedAt: '2026-03-05T12:00:00.000Z' };
-  const unsent = { sendRequestedAt: null, sentAt: null, total: 0, pending: 0, sent: 0, failed: 0, skipped: 0 };
+  const none = { total: 0, pending: 0, sent: 0, failed: 0, skipped: 0, delivered: 0, bounced: 0, complained: 0 };
+  const unsent = { sendRequestedAt: null, sentAt: null, ...none, failures: [] };
   return { id, subject, status: 'draft', postId: null, post: null, body: 'Hello', ...times, ...unsent };
 };
 
@@ -196,6 +197,80 @@ test('a send refused because the issue went out from another window says so, and
   );
   await expect(rowOf(page, subject).locator('.badge')).toHaveText(/Sending|Sent/, slow);
   await expect(panel.getByRole('button', { name: 'Send to all subscribers' })).toHaveCount(0);
+});
+
+test('failed mails: why they failed, "Retry 2 failed" refused while none has, then sent again until none has', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}, testInfo) => {
+  consoleErrors.allow(failedLoad);
+  const subject = uniqueName('Partly failed', testInfo.project.name);
+  const id = await createNewsletterIssue(page, baseURL!, subject, 'The moss is back.');
+  // Local mode's outbox never refuses a mail for good, so no delivery of a test server fails: the list shows
+  // this draft as it would be once two of its five mails had failed, then as each answer of a retry makes it.
+  const failures = [
+    { reason: 'The mailbox is full.', count: 1 },
+    { reason: 'No such address.', count: 1 },
+  ];
+  const afterFailures: IssueDeliveries = {
+    ...{ total: 5, pending: 0, sent: 3, failed: 2, skipped: 0 },
+    ...{ delivered: 2, bounced: 1, complained: 0, failures },
+  };
+  let shown: IssueDeliveries & { status: string } = { status: 'failed', ...afterFailures };
+  const heard = await recordAnnouncements(page);
+  await page.route('/api/admin/newsletters', async (route) => {
+    const response = await route.fetch();
+    const issues = (await response.json()) as { id: number }[];
+    for (const issue of issues.filter((listed) => listed.id === id)) Object.assign(issue, shown);
+    await route.fulfill({ response, json: issues });
+  });
+  await openAdminScreen(page, 'newsletter');
+  await page.getByRole('button', { name: `Open ${subject}` }).click();
+  const panel = page.getByRole('region', { name: subject });
+  await expect(panel.getByText(issueDeliveryTexts.figures(afterFailures), { exact: true })).toBeVisible();
+  const failed = panel.getByRole('group', { name: issueDeliveryTexts.failedTitle(2) });
+  await expect(failed.getByRole('listitem')).toHaveText(failures.map(issueDeliveryTexts.failureReason));
+  const retry = failed.getByRole('button', { name: issueDeliveryTexts.retryLabel(2), exact: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNoAxeViolations(page);
+
+  // The server's own answer first: to it this issue is a draft, with no failed delivery to send again.
+  await retry.click();
+  await expectToast(page, 'Error', issueDeliveryTexts.nothingFailed, 'error');
+  await expect(panel.getByRole('heading', { level: 2, name: subject })).toBeFocused();
+
+  // Then a retry that starts, its answer held while the button is seen waiting, as wide as before.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(`/api/admin/newsletters/${id}/retry`, async (route) => {
+    await answered;
+    shown = { ...afterFailures, status: 'sending', pending: 2, failed: 0, failures: [] };
+    await route.fulfill({ status: 202, json: { id, subject, ...shown } });
+  });
+  const width = (await retry.boundingBox())!.width;
+  await retry.focus();
+  await page.keyboard.press('Enter');
+  const waiting = failed.getByRole('button', { name: issueDeliveryTexts.retryPending, exact: true });
+  await expect(waiting).toBeDisabled();
+  expect((await waiting.boundingBox())!.width).toBeCloseTo(width, 1);
+  answer();
+  await expectToast(page, issueDeliveryTexts.retryStarted(subject, 2), undefined, 'success');
+  const row = rowOf(page, subject);
+  await expect(row.locator('.badge')).toHaveText('Sending', slow);
+  await expect(panel.getByRole('progressbar', { name: 'Sending' })).toBeVisible();
+  await expect(failed).toHaveCount(0);
+  await expect(panel.getByRole('heading', { level: 2, name: subject })).toBeFocused();
+  const retryHeard = async () => (await heard()).some((said) => said.endsWith(issueDeliveryTexts.retryHeard(subject)));
+  await expect.poll(retryHeard).toBe(true);
+
+  // Both go this time: the list, read again while it is sending, shows it sent with nothing failed.
+  const afterRetry = { ...afterFailures, sent: 5, failed: 0, failures: [] };
+  shown = { ...afterRetry, status: 'sent' };
+  await expect(row.locator('.badge')).toHaveText('Sent', slow);
+  await expect(row.getByRole('cell').nth(1)).toHaveText('5 of 5 sent');
+  await expect(panel.getByText(issueDeliveryTexts.figures(afterRetry), { exact: true })).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^Retry / })).toHaveCount(0);
 });
 
 test('refusals are shown where they belong: a field the server names, a bad test address', async ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminDay } from './support/siteFacts.ts';
+import { adminDay, lastIssueLine } from './support/siteFacts.ts';
 import { expect, expectNoAxeViolations, hydrated, slow, subscribe, test } from './support/adminFixtures.ts';
 import { openAdminScreen, rowOf } from './support/adminScreens.ts';
 import { answerWith, expectToast, failedLoad, holdRequests } from './support/pageHelpers.ts';
@@ -11,6 +11,12 @@ import { answerWith, expectToast, failedLoad, holdRequests } from './support/pag
  */
 
 test.describe.configure({ timeout: 60_000 });
+
+/**
+ * A Status cell's text: the badge's words, then the last issue's line when there is one. An address a
+ * test subscribes gets any issue another test sends meanwhile, so that line may come or not.
+ */
+const statusCell = (words: string) => new RegExp(`^${words}(${lastIssueLine('.+', '.+')})?$`);
 
 test('lists a new subscriber with date and Active badge, and the CSV download, and nothing unrelated', async ({
   page,
@@ -28,7 +34,7 @@ test('lists a new subscriber with date and Active badge, and the CSV download, a
   await expect(table).toBeVisible(slow);
   await expect(table.getByRole('columnheader')).toHaveText(['Email Address', 'Date Subscribed', 'Status', 'Actions']);
   const row = rowOf(page, email);
-  await expect(row.getByRole('cell')).toHaveText([adminDay(new Date()), 'Active', 'UnsubscribeErase']);
+  await expect(row.getByRole('cell')).toHaveText([adminDay(new Date()), statusCell('Active'), 'UnsubscribeErase']);
   await expect(row.locator('.badge')).toHaveAttribute('data-variant', 'default');
 
   // What the link downloads: tests/integration/speciesAdmin.test.ts (GET /api/subscribers.csv).
@@ -40,17 +46,24 @@ test('lists a new subscriber with date and Active badge, and the CSV download, a
   await expect(page.getByRole('main').getByRole('link', { name: 'Manage Species' })).toHaveCount(0);
 });
 
-test('a missing date reads N/A and an unsubscribed address has the Unsubscribed badge', async ({ page }) => {
+test('a missing date reads N/A, an unsubscribed address has the Unsubscribed badge, the last issue its line', async ({
+  page,
+}) => {
   await answerWith(page, '/api/admin/subscribers/counts', 200, { active: 1, unsubscribed: 1 });
+  const bounced = { newsletterId: 4, subject: 'Spring in the jar', status: 'sent', outcome: 'bounced', error: null };
   await answerWith(page, '/api/subscribers', 200, [
-    { id: 2, email: 'gone@example.org', subscribedAt: null, isActive: false },
-    { id: 1, email: 'here@example.org', subscribedAt: '2026-03-05T12:00:00.000Z', isActive: true },
+    { id: 2, email: 'gone@example.org', subscribedAt: null, isActive: false, lastIssue: bounced },
+    { id: 1, email: 'here@example.org', subscribedAt: '2026-03-05T12:00:00.000Z', isActive: true, lastIssue: null },
   ]);
   await page.goto('/admin/subscribers');
   const rows = page.getByRole('table').locator('tbody tr');
   await expect(rows).toHaveCount(2, slow);
   await expect(rows.nth(0)).toContainText('gone@example.org');
-  await expect(rows.nth(0).getByRole('cell')).toHaveText(['N/A', 'Unsubscribed', 'Re-subscribeErase']);
+  await expect(rows.nth(0).getByRole('cell')).toHaveText([
+    'N/A',
+    `Unsubscribed${lastIssueLine('Spring in the jar', 'Bounced')}`,
+    'Re-subscribeErase',
+  ]);
   await expect(rows.nth(0).locator('.badge')).toHaveAttribute('data-variant', 'secondary');
   await expect(rows.nth(1).getByRole('cell')).toHaveText(['March 5, 2026', 'Active', 'UnsubscribeErase']);
   // One count line.
@@ -146,7 +159,7 @@ test('search, one count line, Unsubscribe after a confirmation and Re-subscribe,
   await expectToast(page, `${first} unsubscribed.`, undefined, 'success');
   const firstRow = rows.filter({ has: page.getByRole('rowheader', { name: first }) });
   await expect(firstRow.locator('.badge')).toHaveText('Unsubscribed', slow);
-  await expect(firstRow.getByRole('cell').nth(1)).toHaveText('UnsubscribedUnsubscribed by an admin');
+  await expect(firstRow.getByRole('cell').nth(1)).toHaveText(statusCell('UnsubscribedUnsubscribed by an admin'));
   await expect(page.getByRole('button', { name: `Re-subscribe ${first}` })).toBeFocused();
   await expect(countLines(page)).toHaveText([/: 1 active, 1 unsubscribed$/]);
 

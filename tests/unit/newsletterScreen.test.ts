@@ -4,10 +4,14 @@ import type { AdminNewsletter } from '../../src/lib/admin/newsletters.ts';
 import { newsletterIssueTextRules } from '../../src/lib/schemas/newsletterIssue.ts';
 import {
   anySending,
+  canRetryFailed,
   canSendToAll,
   deleteFailure,
   deliveriesDone,
+  deliveryFigures,
   emptyIssueForm,
+  failedMailsTitle,
+  failureReasonLines,
   issueDates,
   issueFormOf,
   issueRequest,
@@ -19,6 +23,10 @@ import {
   newsletterStatusChanges,
   newsletterStatusVariant,
   publishedPosts,
+  retryFailedHint,
+  retryFailedLabel,
+  retryFailure,
+  retryStartedMessage,
   sendFailure,
   sendToAllConfirmation,
   sendToAllLabel,
@@ -73,6 +81,92 @@ describe('newsletterProgress', () => {
 
   it('counts every mail done, sent or not, for the progress bar', () => {
     expect(deliveriesDone(issue({ status: 'sending', total: 10, pending: 4, sent: 3, failed: 2, skipped: 1 }))).toBe(6);
+  });
+});
+
+describe('deliveryFigures', () => {
+  it('says nothing of a draft', () => {
+    expect(deliveryFigures(issue({ status: 'draft' }))).toEqual([]);
+  });
+
+  it('counts the mails sent, what the mail service reported of them, and the failed, spam in words', () => {
+    const done = issue({ status: 'failed', total: 21, sent: 20, delivered: 18, bounced: 1, complained: 0, failed: 1 });
+    expect(deliveryFigures(done).join(' · ')).toBe('20 sent · 18 delivered · 1 bounced · 0 marked as spam · 1 failed');
+    expect(
+      deliveryFigures(issue({ status: 'sending', total: 1500, pending: 300, sent: 1200, delivered: 1001 })),
+    ).toEqual(['1,200 sent', '1,001 delivered', '0 bounced', '0 marked as spam', '0 failed']);
+    expect(deliveryFigures(issue({ status: 'sent', total: 3, sent: 3, complained: 2 }))).toEqual([
+      '3 sent',
+      '0 delivered',
+      '0 bounced',
+      '2 marked as spam',
+      '0 failed',
+    ]);
+  });
+});
+
+describe('the failed mails and their retry', () => {
+  it('offers the retry once the issue is done and some of its mails failed', () => {
+    expect(canRetryFailed(issue({ status: 'failed', failed: 3 }))).toBe(true);
+    expect(canRetryFailed(issue({ status: 'sent', failed: 1 }))).toBe(true);
+    // Its worker still owns them: the server would refuse.
+    expect(canRetryFailed(issue({ status: 'sending', failed: 2 }))).toBe(false);
+    expect(canRetryFailed(issue({ status: 'failed', failed: 0 }))).toBe(false);
+    expect(canRetryFailed(issue({ status: 'draft' }))).toBe(false);
+  });
+
+  it('names the button, the heading and the hint by how many failed', () => {
+    expect(retryFailedLabel(3)).toBe('Retry 3 failed');
+    expect(retryFailedLabel(1)).toBe('Retry 1 failed');
+    expect(retryFailedLabel(1200)).toBe('Retry 1,200 failed');
+    expect(failedMailsTitle(3)).toBe('3 mails could not be sent');
+    expect(failedMailsTitle(1)).toBe('1 mail could not be sent');
+    expect(retryFailedHint(3)).toBe('Sends those 3 mails again, and only them: nobody gets the issue twice.');
+    expect(retryFailedHint(1)).toBe('Sends that mail again, and only it: nobody gets the issue twice.');
+    expect(retryStartedMessage('Spring in the jar', 3)).toBe(
+      'Sending the 3 failed mails of “Spring in the jar” again.',
+    );
+    expect(retryStartedMessage('Spring in the jar', 1)).toBe('Sending the failed mail of “Spring in the jar” again.');
+  });
+
+  it('lists each reason with its count, most first as the server sends them', () => {
+    const failures = [
+      { reason: 'The mailbox is full.', count: 2 },
+      { reason: 'No such address.', count: 1 },
+    ];
+    expect(failureReasonLines(issue({ failed: 3, failures }))).toEqual([
+      '2 mails: The mailbox is full.',
+      '1 mail: No such address.',
+    ]);
+    expect(failureReasonLines(issue({}))).toEqual([]);
+  });
+
+  it('lists five reasons at most, counting the mails of the rarest together in the fifth line', () => {
+    const reason = (count: number) => ({ reason: `Reason ${count}`, count });
+    const five = [9, 8, 7, 6, 5].map(reason);
+    expect(failureReasonLines(issue({ failures: five }))).toHaveLength(5);
+    expect(failureReasonLines(issue({ failures: five })).at(-1)).toBe('5 mails: Reason 5');
+    expect(failureReasonLines(issue({ failures: [...five, reason(1)] }))).toEqual([
+      '9 mails: Reason 9',
+      '8 mails: Reason 8',
+      '7 mails: Reason 7',
+      '6 mails: Reason 6',
+      '6 mails for 2 other reasons',
+    ]);
+  });
+
+  it('explains a 409 in the server’s words, or as nothing to send again; anything else as a failure', () => {
+    const stillSending = 'This issue is still being sent; its deliveries that fail can be sent again once it is done.';
+    expect(retryFailure(refusal(409, { message: stillSending }))).toBe(stillSending);
+    expect(retryFailure(new ApiError(409, 'Conflict', ''))).toBe(
+      'No delivery of this issue failed, so there is nothing to send again.',
+    );
+    expect(retryFailure(new ApiError(500, 'Server Error', ''))).toBe(
+      'Failed to send the failed mails again. Please try again.',
+    );
+    expect(retryFailure(new TypeError('Failed to fetch'))).toBe(
+      'Failed to send the failed mails again. Please try again.',
+    );
   });
 });
 
@@ -137,6 +231,13 @@ describe('newsletterStatusChanges (the live region)', () => {
     );
     expect(newsletterStatusChanges([sending], [{ ...sending, status: 'failed', sent: 10, failed: 2 }])).toBe(
       '“Spring in the jar” failed: 10 of 12 sent, 2 failed.',
+    );
+  });
+
+  it('says a failed issue sending again is its failed mails sent again, not the whole issue', () => {
+    const failed = issue({ status: 'failed', total: 12, sent: 10, failed: 2 });
+    expect(newsletterStatusChanges([failed], [{ ...failed, status: 'sending', failed: 0 }])).toBe(
+      '“Spring in the jar”: its failed mails are being sent again.',
     );
   });
 

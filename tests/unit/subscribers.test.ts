@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addressParts,
   inactiveReason,
+  lastIssueLine,
   subscriberCountLine,
   subscriberStatus,
   subscriptionDate,
@@ -69,5 +70,27 @@ describe('inactiveReason', () => {
     expect(inactiveReason({ isActive: true, unsubscribeReason: null })).toBeUndefined();
     expect(inactiveReason({ isActive: false, unsubscribeReason: null })).toBeUndefined();
     expect(inactiveReason({ isActive: false })).toBeUndefined();
+  });
+});
+
+describe('lastIssueLine', () => {
+  const last = { newsletterId: 4, subject: 'Spring in the jar', status: 'sent' as const, outcome: null, error: null };
+
+  it('names the last issue and what became of the subscriber’s copy', () => {
+    expect(lastIssueLine({ lastIssue: { ...last, outcome: 'delivered' } })).toBe(
+      'Last issue: Spring in the jar — Delivered',
+    );
+    expect(lastIssueLine({ lastIssue: { ...last, outcome: 'complained' } })).toBe(
+      'Last issue: Spring in the jar — Marked as spam',
+    );
+    expect(lastIssueLine({ lastIssue: last })).toBe('Last issue: Spring in the jar — Sent');
+    expect(lastIssueLine({ lastIssue: { ...last, status: 'failed', error: 'No such address.' } })).toBe(
+      'Last issue: Spring in the jar — Failed: No such address.',
+    );
+  });
+
+  it('says nothing before any issue was sent to them, nor when the answer does not give it', () => {
+    expect(lastIssueLine({ lastIssue: null })).toBeUndefined();
+    expect(lastIssueLine({})).toBeUndefined();
   });
 });

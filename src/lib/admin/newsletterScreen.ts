@@ -45,6 +45,84 @@ export function deliveriesDone({ sent, failed, skipped }: Deliveries): number {
   return sent + failed + skipped;
 }
 
+const mailsWord = (count: number) => (count === 1 ? '1 mail' : `${groupThousands(count)} mails`);
+
+/**
+ * What became of an issue's mails, once it has gone out, a figure each: how many left, what the mail
+ * service reported of those (delivered, bounced, marked as spam) and how many could not be sent, shown in
+ * one line ('20 sent · 18 delivered · …'); nothing for a draft.
+ */
+export function deliveryFigures(
+  issue: Pick<AdminNewsletter, 'status' | 'sent' | 'delivered' | 'bounced' | 'complained' | 'failed'>,
+): string[] {
+  if (issue.status === 'draft') return [];
+  const { sent, delivered, bounced, complained, failed } = issue;
+  return [
+    `${groupThousands(sent)} sent`,
+    `${groupThousands(delivered)} delivered`,
+    `${groupThousands(bounced)} bounced`,
+    `${groupThousands(complained)} marked as spam`,
+    `${groupThousands(failed)} failed`,
+  ];
+}
+
+/**
+ * An issue's failed mails can be sent again once it is done: while it is sending, its worker still owns
+ * them (the server refuses, 409).
+ */
+export function canRetryFailed(issue: Pick<AdminNewsletter, 'status' | 'failed'>): boolean {
+  return issue.status !== 'sending' && issue.failed > 0;
+}
+
+/** The heading over why an issue's mails failed. */
+export function failedMailsTitle(failed: number): string {
+  return `${mailsWord(failed)} could not be sent`;
+}
+
+/** The most reasons listed one by one; past that the least common are counted together. */
+const listedReasons = 5;
+
+/**
+ * Why an issue's mails failed, a line per reason with how many it stopped, most first as the server
+ * groups them. Past five reasons, the fifth line counts the mails of all the remaining ones.
+ */
+export function failureReasonLines(issue: Pick<AdminNewsletter, 'failures'>): string[] {
+  const { failures } = issue;
+  const shown = failures.length > listedReasons ? failures.slice(0, listedReasons - 1) : failures;
+  const lines = shown.map(({ reason, count }) => `${mailsWord(count)}: ${reason}`);
+  const rest = failures.slice(shown.length);
+  if (rest.length > 0) {
+    const count = rest.reduce((sum, failure) => sum + failure.count, 0);
+    lines.push(`${mailsWord(count)} for ${rest.length} other reasons`);
+  }
+  return lines;
+}
+
+/** The retry's button: 'Retry 3 failed'. */
+export function retryFailedLabel(failed: number): string {
+  return `Retry ${groupThousands(failed)} failed`;
+}
+
+/** Under the retry's button: what it sends, so that the owner knows nobody gets the issue twice. */
+export function retryFailedHint(failed: number): string {
+  const those = failed === 1 ? 'that mail' : `those ${groupThousands(failed)} mails`;
+  return `Sends ${those} again, and only ${failed === 1 ? 'it' : 'them'}: nobody gets the issue twice.`;
+}
+
+/** The toast once the retry has started. */
+export function retryStartedMessage(subject: string, failed: number): string {
+  const mails = failed === 1 ? 'failed mail' : `${groupThousands(failed)} failed mails`;
+  return `Sending the ${mails} of “${subject}” again.`;
+}
+
+/** Why the retry was refused: 409 when nothing failed (or it is still sending), in the server's words. */
+export function retryFailure(error: unknown): string {
+  return (
+    conflictMessage(error, 'No delivery of this issue failed, so there is nothing to send again.') ??
+    'Failed to send the failed mails again. Please try again.'
+  );
+}
+
 /** The screen reads the issues again every few seconds while one is going out, and stops once none is. */
 export function anySending(issues: readonly Pick<AdminNewsletter, 'status'>[]): boolean {
   return issues.some((issue) => issue.status === 'sending');
@@ -55,13 +133,17 @@ export function canSendToAll(issue: Pick<AdminNewsletter, 'status'>): boolean {
   return issue.status === 'draft';
 }
 
-/** The sentence the live region says when an issue's state changes under the admin's eyes. */
-function statusSentence(issue: Deliveries & Pick<AdminNewsletter, 'subject'>): string {
+/**
+ * The sentence the live region says when an issue's state changes under the admin's eyes. A failed issue
+ * sending again is its failed mails retried, not the whole issue going out.
+ */
+function statusSentence(issue: Deliveries & Pick<AdminNewsletter, 'subject'>, before: NewsletterStatus): string {
   const subject = `“${issue.subject}”`;
   switch (issue.status) {
     case 'draft':
       return `${subject} is a draft.`;
     case 'sending':
+      if (before === 'failed') return `${subject}: its failed mails are being sent again.`;
       return `${subject} is being sent to ${subscribersWord(issue.total)}.`;
     case 'sent':
       return `${subject} was sent to ${subscribersWord(issue.sent)}.`;
@@ -80,8 +162,10 @@ export function newsletterStatusChanges(
 ): string {
   const earlier = new Map(before.map((issue) => [issue.id, issue.status]));
   return after
-    .filter((issue) => earlier.has(issue.id) && earlier.get(issue.id) !== issue.status)
-    .map(statusSentence)
+    .flatMap((issue) => {
+      const was = earlier.get(issue.id);
+      return was === undefined || was === issue.status ? [] : [statusSentence(issue, was)];
+    })
     .join(' ');
 }
 
@@ -123,12 +207,21 @@ export function sendStartedMessage(subject: string, activeSubscribers: number): 
   return `Sending “${subject}” to ${subscribersWord(activeSubscribers)}.`;
 }
 
+/**
+ * A refusal of what the issue's state allows (409), in the server's words when it gave them, else in
+ * `otherwise`'s; undefined for any other error.
+ */
+function conflictMessage(error: unknown, otherwise?: string): string | undefined {
+  if (!(error instanceof ApiError && error.status === 409)) return undefined;
+  return error.serverMessage ?? otherwise;
+}
+
 /** Why Send was refused: 409 when it went out already (or is going), in the server's words when it gave them. */
 export function sendFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status === 409) {
-    return error.serverMessage ?? 'This issue has already been sent: an issue goes to the subscribers only once.';
-  }
-  return 'Failed to send the issue. Please try again.';
+  return (
+    conflictMessage(error, 'This issue has already been sent: an issue goes to the subscribers only once.') ??
+    'Failed to send the issue. Please try again.'
+  );
 }
 
 /** How the new issue's content is given: a published journal post, or Markdown written here. */
@@ -184,8 +277,7 @@ export function issueSaveFailure(error: unknown): { field: IssueField | undefine
 
 /** Why a draft was not deleted: in the server's words when it gave them (409: it went out meanwhile). */
 export function deleteFailure(error: unknown): string {
-  const message = error instanceof ApiError && error.status === 409 && error.serverMessage;
-  return message || 'Failed to delete the draft. Please try again.';
+  return conflictMessage(error) ?? 'Failed to delete the draft. Please try again.';
 }
 
 /**
@@ -214,6 +306,8 @@ export const newsletterApi = {
   preview: (id: number) => `/api/admin/newsletters/${id}/preview`,
   test: (id: number) => `/api/admin/newsletters/${id}/test`,
   send: (id: number) => `/api/admin/newsletters/${id}/send`,
+  /** Sends an issue's failed deliveries again, and only those. */
+  retry: (id: number) => `/api/admin/newsletters/${id}/retry`,
   /** The journal's posts, an issue's possible content. */
   posts: '/api/admin/posts',
   /** How many active subscribers a send would reach. */

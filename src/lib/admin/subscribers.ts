@@ -37,6 +37,15 @@ export function lastIssueOutcomeLabel(last: LastIssueOutcome): string {
   return mailStatusLabels[last.status];
 }
 
+/**
+ * The subscribers screen's line about a subscriber's last issue: its subject and what became of their
+ * copy ('Last issue: Spring in the jar — Delivered'); nothing before any issue was sent to them.
+ */
+export function lastIssueLine(subscriber: Partial<Pick<AdminSubscriber, 'lastIssue'>>): string | undefined {
+  const last = subscriber.lastIssue;
+  return last ? `Last issue: ${last.subject} — ${lastIssueOutcomeLabel(last)}` : undefined;
+}
+
 const mailOutcomeLabels: Record<MailOutcome, string> = {
   delivery_delayed: 'Delivery delayed',
   delivered: 'Delivered',

@@ -133,3 +133,43 @@ export type AdminPost = {
   publishedAt: string;
   isPublished: boolean;
 };
+
+/** The counts of an issue's deliveries as GET /api/admin/newsletters gives them (src/lib/admin/newsletters.ts). */
+export type IssueDeliveries = {
+  total: number;
+  pending: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+  delivered: number;
+  bounced: number;
+  complained: number;
+  failures: { reason: string; count: number }[];
+};
+
+const mailsWord = (count: number) => (count === 1 ? '1 mail' : `${count} mails`);
+
+/**
+ * The newsletter screen's words about what became of an issue's mails and about its failed ones
+ * (src/lib/admin/newsletterScreen.ts), and the server's refusal of a retry when none failed
+ * (src/server/admin/newslettersAdmin.ts).
+ */
+export const issueDeliveryTexts = {
+  figures: ({ sent, delivered, bounced, complained, failed }: IssueDeliveries) =>
+    `${sent} sent · ${delivered} delivered · ${bounced} bounced · ${complained} marked as spam · ${failed} failed`,
+  failedTitle: (failed: number) => `${mailsWord(failed)} could not be sent`,
+  failureReason: ({ reason, count }: { reason: string; count: number }) => `${mailsWord(count)}: ${reason}`,
+  retryLabel: (failed: number) => `Retry ${failed} failed`,
+  retryPending: 'Sending again...',
+  retryStarted: (subject: string, failed: number) =>
+    `Sending the ${failed === 1 ? 'failed mail' : `${failed} failed mails`} of “${subject}” again.`,
+  /** What the live region says once the list shows a failed issue sending again. */
+  retryHeard: (subject: string) => `“${subject}”: its failed mails are being sent again.`,
+  nothingFailed: 'No delivery of this issue failed, so there is nothing to send again.',
+};
+
+/**
+ * The line under a subscriber's badge about the last issue sent to them, with what became of their copy
+ * in the screen's words ('Delivered', 'Bounced', …): src/lib/admin/subscribers.ts.
+ */
+export const lastIssueLine = (subject: string, outcome: string) => `Last issue: ${subject} — ${outcome}`;

@@ -1,7 +1,9 @@
-import { type Ref, useId } from 'react';
+import { Fragment, type Ref, useId } from 'react';
 import {
+  canRetryFailed,
   canSendToAll,
   deliveriesDone,
+  deliveryFigures,
   issueSource,
   newsletterProgress,
   newsletterStatusLabel,
@@ -14,6 +16,7 @@ import styles from '../common/admin.module.css';
 import { DeleteDraft } from './DeleteDraft.tsx';
 import { IssuePreview } from './IssuePreview.tsx';
 import newsletterStyles from './Newsletter.module.css';
+import { RetryFailed } from './RetryFailed.tsx';
 import { SendToAll } from './SendToAll.tsx';
 import { TestSendForm } from './TestSendForm.tsx';
 import button from '../../../styles/shared/button.module.css';
@@ -25,7 +28,7 @@ type IssuePanelProps = {
   /** The panel's heading, which takes focus when an issue is opened or its send has started. */
   headingRef: Ref<HTMLHeadingElement>;
   focusHeading: () => HTMLElement | null | undefined;
-  /** The list is read again: a send was asked for (or refused), or the draft deleted. */
+  /** The list is read again: a send or retry was asked for (or refused), or the draft deleted. */
   onChanged: () => Promise<void>;
   onEdit: (issue: AdminNewsletter) => void;
   /** Where focus goes once the draft is deleted, and this panel with it. */
@@ -42,8 +45,35 @@ function IssueTimes({ issue }: { issue: AdminNewsletter }) {
 }
 
 /**
- * One issue opened: its state and times, the mail as it will look, a test to one address, and, while it
- * is a draft, Edit, Delete and the send to every active subscriber.
+ * What became of a sent issue's mails, and where the webhook's figures come from: a mail the service
+ * has not reported on yet counts as sent only.
+ */
+function DeliveryFigures({ issue }: { issue: AdminNewsletter }) {
+  const figures = deliveryFigures(issue);
+  if (figures.length === 0) return null;
+  return (
+    <div className={newsletterStyles.figures}>
+      <p className={newsletterStyles.figureLine}>
+        {figures.map((figure, index) => (
+          <Fragment key={figure}>
+            {index > 0 && ' · '}
+            {/* A narrow screen wraps between the figures, never inside one ("1 marked as / spam"). */}
+            <span className={newsletterStyles.nowrap}>{figure}</span>
+          </Fragment>
+        ))}
+      </p>
+      <p className={styles.hint}>
+        Delivered, bounced and marked as spam are what the mail service reports of each mail once it has left, often
+        minutes later.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * One issue opened: its state, what became of its mails and its times, the failed mails with their retry,
+ * the mail as it will look, a test to one address, and, while it is a draft, Edit, Delete and the send to
+ * every active subscriber.
  */
 export function IssuePanel(props: IssuePanelProps) {
   const { issue, headingRef, focusHeading, onChanged, onEdit, focusAfterDelete } = props;
@@ -73,6 +103,7 @@ export function IssuePanel(props: IssuePanelProps) {
         <AdminBadge variant={newsletterStatusVariant(issue.status)}>{newsletterStatusLabel(issue.status)}</AdminBadge>
         <span>{newsletterProgress(issue)}</span>
       </p>
+      <DeliveryFigures issue={issue} />
       <p className={styles.muted}>{issueSource(issue)}</p>
       <IssueTimes issue={issue} />
       {issue.status === 'sending' && (
@@ -83,6 +114,7 @@ export function IssuePanel(props: IssuePanelProps) {
           aria-label="Sending"
         />
       )}
+      {canRetryFailed(issue) && <RetryFailed issue={issue} onRetried={onChanged} focusAfterRetry={focusHeading} />}
       {/* An edited draft's mail is read again. */}
       <IssuePreview key={issue.updatedAt} issueId={issue.id} subject={issue.subject} />
       <h3 className={newsletterStyles.partTitle}>Send a test</h3>

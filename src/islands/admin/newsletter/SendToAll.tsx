@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { PendingButton } from '../../forms/PendingButton.tsx';
-import { ApiError, getJson, sendJson } from '../../../lib/apiClient.ts';
+import { getJson, sendJson } from '../../../lib/apiClient.ts';
 import type { SubscriberCounts } from '../../../lib/admin/subscribers.ts';
 import {
   newsletterApi,
@@ -11,8 +11,9 @@ import {
 } from '../../../lib/admin/newsletterScreen.ts';
 import type { AdminNewsletter } from '../../../lib/admin/newsletters.ts';
 import { AdminDialog } from '../common/AdminDialog.tsx';
-import { showAdminError, showAdminSuccess } from '../common/adminToasts.ts';
+import { showAdminError } from '../common/adminToasts.ts';
 import { ConfirmActions } from '../common/ConfirmActions.tsx';
+import { issueSendRequest } from './issueSendRequest.ts';
 import button from '../../../styles/shared/button.module.css';
 
 type SendToAllProps = {
@@ -51,14 +52,12 @@ export function SendToAll({ issue, onSent, focusAfterSend }: SendToAllProps) {
 
   async function send() {
     setPending(true);
-    try {
-      await sendJson('POST', newsletterApi.send(issue.id));
-      showAdminSuccess(sendStartedMessage(issue.subject, active ?? 0));
-    } catch (error) {
-      showAdminError(sendFailure(error));
-      // Only a refusal of the issue's state changes the list; after any other failure the admin may try again.
-      if (!(error instanceof ApiError && error.status === 409)) return setPending(false);
-    }
+    const changed = await issueSendRequest(
+      () => sendJson('POST', newsletterApi.send(issue.id)),
+      sendStartedMessage(issue.subject, active ?? 0),
+      sendFailure,
+    );
+    if (!changed) return setPending(false);
     setSent(true);
     setActive(undefined);
     setPending(false);

@@ -3,6 +3,7 @@ import {
   addressParts,
   type AdminSubscriber,
   inactiveReason,
+  lastIssueLine,
   subscriberStatus,
   subscriptionDate,
 } from '../../../lib/admin/subscribers.ts';
@@ -41,29 +42,34 @@ function Address({ email }: { email: string }) {
 
 /**
  * One subscriber: the address as the row's header, so each button's row is announced with it; an inactive
- * one says why it left beside its badge. An active one can be unsubscribed, an unsubscribed one
- * re-subscribed (the server allows it only as the undo of an unsubscribe made here). `data-subscriber`
- * lets the list put focus back on the row.
+ * one says why it left beside its badge, and under it what became of the last issue sent to them. An
+ * active one can be unsubscribed, an unsubscribed one re-subscribed (the server allows it only as the
+ * undo of an unsubscribe made here). `data-subscriber` lets the list put focus back on the row.
  */
 export function SubscriberRow({ subscriber, pending, onUnsubscribe, onResubscribe, onErase }: SubscriberRowProps) {
   const { timeZone } = useAdminIdentity();
   const reason = inactiveReason(subscriber);
+  const lastIssue = lastIssueLine(subscriber);
   const toggle = subscriber.isActive
     ? { label: 'Unsubscribe', pendingLabel: 'Unsubscribing...', act: onUnsubscribe }
     : { label: 'Re-subscribe', pendingLabel: 'Re-subscribing...', act: onResubscribe };
   return (
-    <tr role="row" data-subscriber={subscriber.id}>
+    <tr role="row" data-subscriber={subscriber.id} className={subscriberStyles.row}>
       <th scope="row" role="rowheader" data-label="Email Address" className={styles.email}>
         <Address email={subscriber.email} />
       </th>
       <td {...cell('Date Subscribed')}>{subscriptionDate(subscriber, timeZone)}</td>
-      <td {...cell('Status')}>
-        <span className={subscriberStyles.status}>
-          <AdminBadge variant={subscriber.isActive ? 'default' : 'secondary'}>
-            {subscriberStatus(subscriber)}
-          </AdminBadge>
-          {reason && <span className={subscriberStyles.reason}>{reason}</span>}
-        </span>
+      <td {...cell('Status')} className={subscriberStyles.statusCell}>
+        {/* One box: in a phone's card each child of a cell would take a row of the label's grid. */}
+        <div className={subscriberStyles.statusLines}>
+          <span className={subscriberStyles.status}>
+            <AdminBadge variant={subscriber.isActive ? 'default' : 'secondary'}>
+              {subscriberStatus(subscriber)}
+            </AdminBadge>
+            {reason && <span className={subscriberStyles.reason}>{reason}</span>}
+          </span>
+          {lastIssue && <span className={subscriberStyles.lastIssue}>{lastIssue}</span>}
+        </div>
       </td>
       <td {...cell('Actions')}>
         <div className={`${styles.rowActions} ${subscriberStyles.actions}`}>
