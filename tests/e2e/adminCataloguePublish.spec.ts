@@ -39,6 +39,9 @@ test(
     await expect
       .poll(async () => (await page.request.get(`/biomes/${biomeId}`)).text(), publishTimeout)
       .toContain(biomeTitle);
+    // A build that began after the biome's edit and before the launch holds only the edit: the launch
+    // reaches the pages with the next build (seen on a slow machine, where a build takes longer).
+    await expect.poll(async () => (await page.request.get('/')).text(), publishTimeout).not.toContain('Launching Soon');
     await page.goto(`/biomes/${biomeId}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(biomeTitle);
     await expect(page.getByRole('img', { name: `A picture ${marker}` })).toBeVisible();
