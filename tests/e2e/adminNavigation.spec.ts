@@ -56,8 +56,17 @@ test('the footer’s admin menu offers the admin navigation’s screens, Message
   const menu = page.locator('#footer-admin-links').getByRole('link');
   expect(await menu.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(screens);
   const messages = page.locator('#footer-admin-links').getByRole('link', { name: /^Contact Messages/ });
-  await expect(messages).toHaveAccessibleName(new RegExp(`^Contact Messages ${unread} unread$`), slow);
+  await expect(messages).toHaveAccessibleName(/^Contact Messages \d+ unread$/, slow);
   await expect(messages.locator('[data-unread-count]')).toBeVisible();
-  await expect(messages.locator('[data-unread-count]')).toHaveText(`${unread} unread`);
+  // The same count as the admin's navigation, read as this page loads: other tests on this server read and
+  // delete messages meanwhile (a run saw 3 unread on the messages screen, then 2 in the footer, both right).
+  await expect(async () => {
+    const unreadNow = ((await (await page.request.get('/api/admin/messages/counts')).json()) as { unread: number })
+      .unread;
+    await page.reload();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Admin' }).click();
+    await expect(messages.locator('[data-unread-count]')).toHaveText(`${unreadNow} unread`, { timeout: 5_000 });
+  }).toPass(slow);
+  expect(unread).toBeGreaterThan(0);
   await expectNoAxeViolations(page);
 });
